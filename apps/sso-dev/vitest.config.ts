@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config'
+import { sourceResolution } from '../../vitest.shared'
+
+export default defineProject({
+  ...sourceResolution,
+  test: {
+    name: 'sso-dev',
+    environment: 'node',
+  },
+})
