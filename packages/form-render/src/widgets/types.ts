@@ -1,0 +1,50 @@
+import type { ReactNode, Ref } from 'react'
+
+/**
+ * Structural stand-in for the normalised schema widget of @tandem/form-core;
+ * replaced by the core type as soon as the package exports it.
+ */
+export interface Widget {
+  type: string
+  id: string
+  icon?: string
+  formItemFlag?: boolean
+  options: Record<string, unknown>
+}
+
+export type WidgetSize = 'small' | 'middle' | 'large'
+
+export interface FieldEditorHandle {
+  focus(): void
+  blur(): void
+}
+
+export interface FieldWidgetProps {
+  /** Normalised schema widget (options filled with registry defaults). */
+  widget: Widget
+  /** Effective options: widget.options merged with runtime overrides (label, optionItems, placeholder…). */
+  options: Record<string, unknown>
+  value: unknown
+  /** Commit a value (binding writes the model, runs the onChange script, revalidates). */
+  onChange(value: unknown): void
+  /** Per keystroke for text inputs (binding runs the onInput script). */
+  onInput?(value: unknown): void
+  onFocus(event: unknown): void
+  onBlur(event: unknown): void
+  disabled: boolean
+  readonly: boolean
+  /** Show the value as plain text: option labels, formatted dates, never raw values. */
+  readMode: boolean
+  size: WidgetSize
+  /** Runs the widget's script for that event; returns the script's return value, undefined when none. */
+  runEvent(eventName: string, args: unknown[]): unknown
+  hasEvent(eventName: string): boolean
+  /** i18n from form-core. */
+  t(key: string, params?: Record<string, unknown>): string
+  slots?: Record<string, (scope: { formModel: Record<string, unknown> }) => ReactNode>
+  /** Current form data, for slot scope. */
+  formData(): Record<string, unknown>
+  editorRef?: Ref<FieldEditorHandle>
+}
+
+export type FieldWidgetComponent = (props: FieldWidgetProps) => ReactNode
