@@ -6,5 +6,7 @@ export default defineProject({
   test: {
     name: 'sso-dev',
     environment: 'node',
+    // tsc -b also compiles the tests into dist/; run only the sources.
+    include: ['src/**/*.test.ts'],
   },
 })
