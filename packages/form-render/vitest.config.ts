@@ -2,7 +2,9 @@ import { defineProject } from 'vitest/config'
 import { sourceResolution } from '../../vitest.shared'
 
 export default defineProject({
-  ...sourceResolution,
+  // Client conditions only: the shared ssr conditions hand antd's dependencies that publish a
+  // "source" export (raw .ts, e.g. scroll-into-view-if-needed) to Node, which cannot run them.
+  resolve: sourceResolution.resolve,
   test: {
     name: 'form-render',
     environment: 'happy-dom',

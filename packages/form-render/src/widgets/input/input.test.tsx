@@ -1,0 +1,102 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWidget } from '../test-utils'
+import { InputWidget } from './index'
+
+const render = (overrides: Parameters<typeof renderWidget>[1] = {}) =>
+  renderWidget(InputWidget, { type: 'input', ...overrides })
+
+describe('input widget', () => {
+  it('renders the value with placeholder, icons and length limits', () => {
+    const { container } = render({
+      value: 'abc',
+      options: { placeholder: '请输入名称', prefixIcon: 'el-icon-search', suffixIcon: 'custom-user', maxLength: 10, minLength: 2 },
+    })
+    const input = screen.getByPlaceholderText('请输入名称') as HTMLInputElement
+    expect(input.value).toBe('abc')
+    expect(input.maxLength).toBe(10)
+    expect(input.minLength).toBe(2)
+    expect(container.querySelector('[aria-label="search"]')).not.toBeNull()
+    expect(container.querySelector('[aria-label="user"]')).not.toBeNull()
+  })
+
+  it('renders unknown icon class names as <i> elements', () => {
+    const { container } = render({ options: { prefixIcon: 'my-icon-foo' } })
+    expect(container.querySelector('i.my-icon-foo')).not.toBeNull()
+  })
+
+  it('calls onInput and onChange with the text on every keystroke', async () => {
+    const { user, onChange, onInput } = render({ value: '' })
+    await user.type(screen.getByRole('textbox'), 'x')
+    expect(onInput).toHaveBeenCalledWith('x')
+    expect(onChange).toHaveBeenCalledWith('x')
+  })
+
+  it('keeps number-as-text input a string with a numeric keyboard', async () => {
+    const { user, onChange } = render({ value: '1', options: { type: 'number' } })
+    const input = screen.getByRole('textbox')
+    expect(input.getAttribute('inputmode')).toBe('numeric')
+    await user.type(input, '2')
+    expect(onChange).toHaveBeenCalledWith('12')
+  })
+
+  it('shows the plain value in read mode', () => {
+    const { container } = render({ value: '张三', readMode: true })
+    expect(container.textContent).toBe('张三')
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it('shows the empty text in read mode when there is no value', () => {
+    const { container } = render({ value: null, readMode: true })
+    expect(container.textContent).toBe('--')
+  })
+
+  it('blocks typing when disabled or readonly', async () => {
+    const { user, onChange, update } = render({ value: '', disabled: true })
+    await user.type(screen.getByRole('textbox'), 'a')
+    update({ disabled: false, readonly: true })
+    await user.type(screen.getByRole('textbox'), 'a')
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('runs onAppendButtonClick from the append button', async () => {
+    const { user, runEvent } = render({ options: { appendButton: true, buttonIcon: 'el-icon-search' } })
+    await user.click(screen.getByRole('button', { name: 'search' }))
+    expect(runEvent).toHaveBeenCalledWith('onAppendButtonClick', [])
+  })
+
+  it('disables the append button with appendButtonDisabled', async () => {
+    const { user, runEvent } = render({ options: { appendButton: true, appendButtonDisabled: true, buttonIcon: 'el-icon-search' } })
+    const button = screen.getByRole('button', { name: 'search' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    await user.click(button)
+    expect(runEvent).not.toHaveBeenCalled()
+  })
+
+  it('toggles password visibility only with showPassword', async () => {
+    const { user, container, update } = render({ value: 'secret', options: { type: 'password' } })
+    const input = () => container.querySelector('input') as HTMLInputElement
+    expect(input().type).toBe('password')
+    expect(container.querySelector('[aria-label="eye-invisible"]')).toBeNull()
+    update({ options: { type: 'password', showPassword: true } })
+    await user.click(container.querySelector('[aria-label="eye-invisible"]') as HTMLElement)
+    expect(input().type).toBe('text')
+  })
+
+  it('shows a word limit counter', () => {
+    const { container } = render({ value: 'abc', options: { showWordLimit: true, maxLength: 20 } })
+    expect(container.textContent).toContain('3 / 20')
+  })
+
+  it('clears to an empty string', () => {
+    const { container, onChange } = render({ value: 'abc', options: { clearable: true } })
+    fireEvent.click(container.querySelector('.ant-input-clear-icon') as HTMLElement)
+    expect(onChange).toHaveBeenCalledWith('')
+  })
+
+  it('focuses the inner input through editorRef', () => {
+    const { editor } = render()
+    editor.current?.focus()
+    expect(document.activeElement).toBe(screen.getByRole('textbox'))
+  })
+})

@@ -1,0 +1,17 @@
+export { toWidgetSize } from './size'
+export { isEmptyValue, toArray, optionalString, optionalNumber } from './values'
+export { toOptionItems, optionLabel, optionLabels, pathLabels } from './optionItems'
+export type { OptionItem, OptionValue } from './optionItems'
+export { widgetTexts, widgetText } from './texts'
+export type { WidgetTextName } from './texts'
+export { ReadText, READ_LIST_SEPARATOR } from './ReadText'
+export {
+  parseDateValue,
+  formatDateValue,
+  formatDateText,
+  TIMESTAMP_FORMAT,
+  TIME_VALUE_FORMAT,
+} from './dates'
+export { elIconMap, lookupElIcon } from './elIcons'
+export { FieldIcon } from './FieldIcon'
+export { useEditorHandle } from './useEditorHandle'

@@ -1,0 +1,19 @@
+/** Empty in the VForm sense: nothing chosen or typed. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+export function toArray(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value
+  return isEmptyValue(value) ? [] : [value]
+}
+
+export function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+export function optionalNumber(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  return undefined
+}

@@ -1,0 +1,74 @@
+import { cleanup, render, type RenderResult } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { createRef, type RefObject } from 'react'
+import { afterEach, vi, type Mock } from 'vitest'
+import type { FieldEditorHandle, FieldWidgetComponent, FieldWidgetProps } from './types'
+
+afterEach(cleanup)
+
+type Overrides = Partial<Omit<FieldWidgetProps, 'widget'>> & { type?: string }
+
+export interface RenderedWidget extends RenderResult {
+  props: FieldWidgetProps
+  onChange: Mock<(value: unknown) => void>
+  onInput: Mock<(value: unknown) => void>
+  runEvent: Mock<(eventName: string, args: unknown[]) => unknown>
+  editor: RefObject<FieldEditorHandle | null>
+  user: UserEvent
+  /** Re-renders with changed props, keeping the spies. */
+  update(overrides: Overrides): void
+}
+
+/** Texts of a zh-CN locale for the keys the widgets use; unknown keys come back unchanged. */
+const zhTexts: Record<string, string> = {
+  'render.readMode.empty': '--',
+  'render.readMode.yes': '是',
+  'render.readMode.no': '否',
+}
+
+function buildProps(Component: FieldWidgetComponent, overrides: Overrides, base?: FieldWidgetProps) {
+  const { type = Component.name, ...rest } = overrides
+  const options = rest.options ?? base?.options ?? {}
+  const props: FieldWidgetProps = {
+    value: undefined,
+    onChange: vi.fn(),
+    onInput: vi.fn(),
+    onFocus: vi.fn(),
+    onBlur: vi.fn(),
+    disabled: false,
+    readonly: false,
+    readMode: false,
+    size: 'middle',
+    runEvent: vi.fn(),
+    hasEvent: vi.fn(() => false),
+    t: (key) => zhTexts[key] ?? key,
+    formData: () => ({}),
+    ...base,
+    ...rest,
+    options,
+    widget: { type, id: `${type}1`, formItemFlag: true, options },
+  }
+  return props
+}
+
+/** Renders a widget with default props and spies; `type` defaults to the component name. */
+export function renderWidget(Component: FieldWidgetComponent, overrides: Overrides = {}): RenderedWidget {
+  const editor = createRef<FieldEditorHandle>()
+  let props = buildProps(Component, { editorRef: editor, ...overrides })
+  const result = render(<Component {...props} />)
+  return {
+    ...result,
+    get props() {
+      return props
+    },
+    onChange: props.onChange as RenderedWidget['onChange'],
+    onInput: props.onInput as RenderedWidget['onInput'],
+    runEvent: props.runEvent as RenderedWidget['runEvent'],
+    editor,
+    user: userEvent.setup(),
+    update(next) {
+      props = buildProps(Component, next, props)
+      result.rerender(<Component {...props} />)
+    },
+  }
+}
