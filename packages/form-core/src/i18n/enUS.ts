@@ -1,0 +1,33 @@
+import type { MessageKey } from './zhCN.js'
+
+// English texts of the form engine.
+export const enUS: Record<MessageKey, string> = {
+  validationFailed: 'Form validation failed',
+  refNotFound: 'Widget not found: ',
+  nonSubFormType: 'Widget is not a sub-form: ',
+  fieldRequired: 'Field value cannot be empty',
+  validationDefault: '[{label}] has an invalid format',
+  minLength: '[{label}] must have at least {min} characters',
+  maxLength: '[{label}] must have at most {max} characters',
+  minValue: '[{label}] must not be less than {min}',
+  maxValue: '[{label}] must not be greater than {max}',
+  precision: '[{label}] allows at most {precision} decimal places',
+  step: '[{label}] must be a multiple of {step}',
+  multipleLimit: '[{label}] allows at most {limit} choices',
+  unsupportedFileType: 'Unsupported file type: ',
+  fileSizeExceeded: 'File size exceeds the limit: ',
+  uploadExceeded: 'At most {0} files can be uploaded',
+  uploadError: 'Upload failed: ',
+  cancel: 'Cancel',
+  confirm: 'OK',
+  subFormAddRow: 'Add',
+  subFormInsertRow: 'Insert',
+  subFormDeleteRow: 'Delete',
+  subFormDeleteConfirmTitle: 'Delete this row?',
+  subFormDeleteConfirm: 'Delete',
+  subFormDeleteCancel: 'Cancel',
+  subFormActionColumn: 'Action',
+  richEditorPlaceholder: 'Insert content here',
+  readModeEmpty: '--',
+  unknownWidget: 'Unknown widget type: {type}',
+}

@@ -1,0 +1,33 @@
+// Simplified Chinese texts of the form engine (default locale).
+export const zhCN = {
+  validationFailed: '表单数据校验失败',
+  refNotFound: '未找到组件：',
+  nonSubFormType: '组件类型不是子表单：',
+  fieldRequired: '字段值不可为空',
+  validationDefault: '[{label}]格式不正确',
+  minLength: '[{label}]长度不能少于{min}个字符',
+  maxLength: '[{label}]长度不能超过{max}个字符',
+  minValue: '[{label}]不能小于{min}',
+  maxValue: '[{label}]不能大于{max}',
+  precision: '[{label}]最多保留{precision}位小数',
+  step: '[{label}]必须是{step}的整数倍',
+  multipleLimit: '[{label}]最多选择{limit}项',
+  unsupportedFileType: '不支持的文件类型：',
+  fileSizeExceeded: '文件大小超出限制：',
+  uploadExceeded: '最多允许上传{0}个文件',
+  uploadError: '上传失败：',
+  cancel: '取消',
+  confirm: '确定',
+  subFormAddRow: '新增',
+  subFormInsertRow: '插入',
+  subFormDeleteRow: '删除',
+  subFormDeleteConfirmTitle: '确定删除该行数据吗？',
+  subFormDeleteConfirm: '删除',
+  subFormDeleteCancel: '取消',
+  subFormActionColumn: '操作',
+  richEditorPlaceholder: '在此插入内容',
+  readModeEmpty: '--',
+  unknownWidget: '未知组件类型：{type}',
+} as const
+
+export type MessageKey = keyof typeof zhCN

@@ -1,0 +1,65 @@
+// @tandem/form-core: the framework-free form engine (format, registry, model, validation,
+// scripts, i18n, errors). Runs in browsers and in Node.
+
+export type * from './types.js'
+
+export { FormError, createFormError, formErrorMessages, isFormError } from './errors/index.js'
+export type { FormErrorCode } from './errors/index.js'
+
+export {
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  SUPPORTED_LOCALES,
+  getLocale,
+  isLocale,
+  setLocale,
+  subscribeLocale,
+  t,
+} from './i18n/index.js'
+export type { Locale, MessageKey, MessageParams } from './i18n/index.js'
+
+export {
+  createWidget,
+  generateWidgetId,
+  getWidgetDefinition,
+  isKnownWidgetType,
+  listWidgetDefinitions,
+  valueTypeOf,
+} from './registry/index.js'
+export type {
+  ContainerWidgetInfo,
+  FieldWidgetInfo,
+  PaletteGroup,
+  ValidatorKind,
+  ValueType,
+  WidgetCategory,
+  WidgetDefinition,
+} from './registry/index.js'
+
+export { DEFAULT_FORM_CONFIG, loadFormJson, normalizeFormConfig, normalizeWidget, toClassList, toDayjsPattern } from './loader/index.js'
+
+export { buildFormIndex, childrenOf, getContainerWidgets, getFieldWidgets, isContainer, walkWidgets } from './tree/index.js'
+export type { FormIndex, WidgetNode } from './tree/index.js'
+
+export { FORM_PATH, FormModel, Subscribable, createFormModel, parseFieldPath, rowFieldPath } from './model/index.js'
+export type {
+  ContainerSnapshot,
+  CreateFormModelOptions,
+  FieldSnapshot,
+  FormEvent,
+  FormEventListener,
+  FormSnapshot,
+  ParsedPath,
+  SetValueOptions,
+  SubFormSnapshot,
+  TabPaneState,
+  TabSnapshot,
+  WidgetSnapshot,
+  WidgetStatePatch,
+} from './model/index.js'
+
+export { buildRules, builtinValidators, isEmptyValue, runRules, validateFormData, validationPattern } from './validation/index.js'
+export type { FieldError, RuleContext, RuleResult, RuleSource, ValidationRule, ValidationTrigger } from './validation/index.js'
+
+export { HOOK_PARAMS, ScriptRunner, compileScript, isHookName } from './scripts/index.js'
+export type { CompiledScript, HookName, ScriptErrorHandler, ScriptErrorInfo, ScriptOutcome, ScriptRunnerOptions } from './scripts/index.js'

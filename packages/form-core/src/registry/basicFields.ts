@@ -1,0 +1,195 @@
+import type { WidgetOptions } from '../types.js'
+import {
+  FORMAT_OPTIONS,
+  INPUT_EVENTS,
+  LENGTH_OPTIONS,
+  PICKER_OPTIONS,
+  REQUIRED_OPTIONS,
+  formItemOptions,
+  optionItems,
+} from './commonOptions.js'
+import { defineWidget } from './defineWidget.js'
+import type { ValidatorKind, ValueType, WidgetDefinition } from './registryTypes.js'
+import { createField } from './widgetFactory.js'
+
+const RULES = { ...REQUIRED_OPTIONS, ...FORMAT_OPTIONS }
+const STANDARD: readonly ValidatorKind[] = ['required', 'format', 'custom']
+
+function basicField(
+  type: string,
+  icon: string,
+  valueType: ValueType,
+  specific: Partial<WidgetOptions>,
+  validators: readonly ValidatorKind[] = STANDARD,
+  rules: Partial<WidgetOptions> = RULES,
+): WidgetDefinition {
+  return defineWidget({
+    type,
+    category: 'field',
+    formItem: true,
+    group: 'basic',
+    icon,
+    valueType,
+    options: formItemOptions(specific, rules),
+    validators,
+    create: createField,
+  })
+}
+
+const choice = { displayStyle: 'inline', buttonStyle: false, border: false }
+const dateFormats = { format: 'YYYY-MM-DD', valueFormat: 'YYYY-MM-DD' }
+
+export const basicFields: readonly WidgetDefinition[] = [
+  basicField(
+    'input',
+    'text-field',
+    'string',
+    {
+      type: 'text',
+      defaultValue: '',
+      placeholder: '',
+      readonly: false,
+      clearable: true,
+      showPassword: false,
+      ...LENGTH_OPTIONS,
+      prefixIcon: '',
+      suffixIcon: '',
+      appendButton: false,
+      appendButtonDisabled: false,
+      buttonIcon: 'custom-search',
+      onInput: '',
+      ...INPUT_EVENTS,
+      onAppendButtonClick: '',
+    },
+    ['required', 'format', 'length', 'custom'],
+  ),
+  basicField(
+    'textarea',
+    'textarea-field',
+    'string',
+    { rows: 3, defaultValue: '', placeholder: '', readonly: false, ...LENGTH_OPTIONS, onInput: '', ...INPUT_EVENTS },
+    ['required', 'format', 'length', 'custom'],
+  ),
+  basicField(
+    'number',
+    'number-field',
+    'number',
+    {
+      defaultValue: 0,
+      placeholder: '',
+      min: -100000000000,
+      max: 100000000000,
+      precision: 0,
+      step: 1,
+      controlsPosition: 'right',
+      ...INPUT_EVENTS,
+    },
+    ['required', 'format', 'numberRange', 'custom'],
+  ),
+  basicField('radio', 'radio-field', 'scalar', {
+    defaultValue: null,
+    ...choice,
+    optionItems: optionItems('radio'),
+    onChange: '',
+    onValidate: '',
+  }),
+  basicField('checkbox', 'checkbox-field', 'array', {
+    defaultValue: [],
+    ...choice,
+    optionItems: optionItems('check'),
+    onChange: '',
+    onValidate: '',
+  }),
+  basicField(
+    'select',
+    'select-field',
+    'scalar',
+    {
+      defaultValue: '',
+      placeholder: '',
+      clearable: true,
+      filterable: false,
+      allowCreate: false,
+      remote: false,
+      automaticDropdown: false,
+      multiple: false,
+      multipleLimit: 0,
+      optionItems: optionItems('select'),
+      onRemoteQuery: '',
+      ...INPUT_EVENTS,
+    },
+    ['required', 'format', 'multipleLimit', 'custom'],
+  ),
+  basicField('time', 'time-field', 'string', {
+    defaultValue: null,
+    placeholder: '',
+    ...PICKER_OPTIONS,
+    format: 'HH:mm:ss',
+    ...INPUT_EVENTS,
+  }),
+  basicField('time-range', 'time-range-field', 'array', {
+    defaultValue: null,
+    startPlaceholder: '',
+    endPlaceholder: '',
+    ...PICKER_OPTIONS,
+    format: 'HH:mm:ss',
+    ...INPUT_EVENTS,
+  }),
+  basicField('date', 'date-field', 'string', {
+    type: 'date',
+    defaultValue: null,
+    placeholder: '',
+    ...PICKER_OPTIONS,
+    ...dateFormats,
+    ...INPUT_EVENTS,
+  }),
+  basicField('date-range', 'date-range-field', 'array', {
+    type: 'daterange',
+    defaultValue: null,
+    startPlaceholder: '',
+    endPlaceholder: '',
+    ...PICKER_OPTIONS,
+    ...dateFormats,
+    ...INPUT_EVENTS,
+  }),
+  basicField(
+    'switch',
+    'switch-field',
+    'boolean',
+    {
+      defaultValue: null,
+      switchWidth: 40,
+      activeText: '',
+      inactiveText: '',
+      activeColor: null,
+      inactiveColor: null,
+      onChange: '',
+      onValidate: '',
+    },
+    ['custom'],
+    {},
+  ),
+  basicField('rate', 'rate-field', 'number', {
+    defaultValue: null,
+    max: 5,
+    lowThreshold: 2,
+    highThreshold: 4,
+    allowHalf: false,
+    showText: false,
+    showScore: false,
+    onChange: '',
+    onValidate: '',
+  }),
+  basicField('color', 'color-field', 'string', { defaultValue: null, onChange: '', onValidate: '' }),
+  basicField('slider', 'slider-field', 'number', {
+    showStops: true,
+    min: 0,
+    max: 100,
+    step: 10,
+    range: false,
+    vertical: false,
+    height: null,
+    onChange: '',
+    onValidate: '',
+  }),
+]

@@ -1,0 +1,6 @@
+export { compileScript, compiledScriptCount } from './compileScript.js'
+export type { CompiledScript } from './compileScript.js'
+export { HOOK_PARAMS, isHookName } from './hookParams.js'
+export type { HookName } from './hookParams.js'
+export { ScriptRunner } from './scriptRunner.js'
+export type { ScriptErrorHandler, ScriptErrorInfo, ScriptOutcome, ScriptRunnerOptions } from './scriptRunner.js'

@@ -1,0 +1,3 @@
+export { cloneJson, isPlainObject } from './clone.js'
+export { hostStorage, reportToConsole } from './host.js'
+export { randomNumber, uniqueId } from './randomId.js'

@@ -1,0 +1,50 @@
+import type { FormError } from '../errors/index.js'
+import type { Locale } from '../i18n/index.js'
+import type { ValidatorKind } from '../registry/index.js'
+import type { ScriptRunner } from '../scripts/index.js'
+import type { WidgetOptions } from '../types.js'
+
+export type ValidationTrigger = 'blur' | 'change'
+
+/** Result of one rule: an error message, or null when the value passes. */
+export type RuleResult = string | null
+
+export interface ValidationRule {
+  readonly kind: ValidatorKind
+  /** when a renderer re-validates: required on blur only, the others on blur and change (VForm) */
+  readonly trigger: readonly ValidationTrigger[]
+  readonly validate: (value: unknown) => RuleResult | Promise<RuleResult>
+}
+
+/** What a rule needs besides the widget: language, and for onValidate a runner and `this`. */
+export interface RuleContext {
+  locale?: Locale
+  /** runs onValidate bodies; without one, onValidate is skipped (e.g. on a server) */
+  runner?: ScriptRunner
+  /** `this` of onValidate for a field path (the renderer's widget ref) */
+  getThis?: (path: string) => unknown
+  /** path reported to the script as rule.fullField */
+  path?: string
+  /** told about a validation setting that cannot be used (bad regex) */
+  onConfigError?: (error: FormError) => void
+}
+
+/** The widget facts rules are built from: its type and its effective options. */
+export interface RuleSource {
+  type: string
+  options: WidgetOptions
+}
+
+/** A field that failed validation. */
+export interface FieldError {
+  /** model: name or name@row{rowId}; plain data: name or subForm.rowIndex.name */
+  path: string
+  name: string
+  label: string
+  subFormName: string | null
+  rowIndex: number | null
+  rowId: string | null
+  /** first message */
+  message: string
+  messages: string[]
+}
