@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/lib/database.mjs'
+import { startServices } from '../../scripts/lib/services.mjs'
+import { idpPort, idpUrl, serverPort, serverUrl } from './endpoints.js'
+
+const builtMains = ['apps/sso-dev/dist/main.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html']
+
+/**
+ * Starts the built IdP and server on the test ports with a fresh data directory. With
+ * DATABASE_URL set the server uses a scratch PostgreSQL database, whose URL the specs get as
+ * E2E_DATABASE_URL (the expired-session spec edits its sessions table); otherwise embedded PGlite.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const missing = builtMains.filter((file) => !existsSync(file))
+  if (missing.length > 0) throw new Error(`Build first (npm run build): missing ${missing.join(', ')}`)
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tandem-e2e-'))
+  const database: ScratchDatabase | undefined = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'tandem_e2e')
+    : undefined
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(serverPort),
+    SSO_PORT: String(idpPort),
+    PUBLIC_URL: serverUrl,
+    SSO_ISSUER: idpUrl,
+    OIDC_ISSUER: idpUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  }
+  if (database) env.DATABASE_URL = database.url
+  else delete env.DATABASE_URL
+
+  const services = startServices({ env })
+  const cleanUp = async () => {
+    await services.stop('SIGTERM')
+    await database?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await services.ready(240_000)
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
+  process.env.E2E_DATABASE_URL = database?.url ?? ''
+  return cleanUp
+}

@@ -1,0 +1,97 @@
+// npm test: every check CI runs, in order, stopping at the first failure.
+// Ends with the line "N passed, N failed" (vitest and Playwright tests together).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ensureBrowser } from './lib/browser.mjs'
+import { buildIfStale } from './lib/build.mjs'
+import { ensureDependencies } from './lib/install.mjs'
+import { announce, run, StepError } from './lib/run.mjs'
+
+const reports = mkdtempSync(path.join(tmpdir(), 'tandem-test-'))
+const counts = { passed: 0, failed: 0 }
+
+function withoutDatabaseUrl() {
+  const env = { ...process.env }
+  delete env.DATABASE_URL
+  return env
+}
+
+/** Runs a test command and adds the counts of its JSON report, even when tests failed. */
+async function runCounted(command, args, env, reportFile, readCounts) {
+  try {
+    await run(command, args, { env })
+  } finally {
+    try {
+      const report = JSON.parse(readFileSync(reportFile, 'utf8'))
+      const { passed, failed } = readCounts(report)
+      counts.passed += passed
+      counts.failed += failed
+    } catch {
+      // No report: the runner failed before running tests; the step error says so.
+    }
+  }
+}
+
+let vitestRuns = 0
+function vitest(label, extraArgs, env) {
+  announce(label)
+  const reportFile = path.join(reports, `vitest-${++vitestRuns}.json`)
+  return runCounted(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs],
+    env,
+    reportFile,
+    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  )
+}
+
+function playwright() {
+  announce('End-to-end tests (playwright test)')
+  const reportFile = path.join(reports, 'playwright.json')
+  return runCounted(
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    reportFile,
+    ({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected }),
+  )
+}
+
+async function main() {
+  await ensureDependencies()
+  await ensureBrowser()
+  announce('Type check (tsc -b)')
+  await run('npx', ['tsc', '-b'])
+  announce('Lint (eslint .)')
+  await run('npx', ['eslint', '.'])
+  await vitest('Unit, component and server tests on PGlite (vitest run)', [], withoutDatabaseUrl())
+  if (process.env.DATABASE_URL) {
+    const { createScratchDatabase } = await import('./lib/database.mjs')
+    const database = await createScratchDatabase(process.env.DATABASE_URL, 'tandem_test')
+    try {
+      await vitest('Server tests on PostgreSQL (vitest run --project server)', ['--project', 'server'], {
+        ...process.env,
+        DATABASE_URL: database.url,
+      })
+    } finally {
+      await database.drop()
+    }
+  }
+  await buildIfStale()
+  await playwright()
+}
+
+let failure
+try {
+  await main()
+} catch (error) {
+  failure = error
+}
+rmSync(reports, { recursive: true, force: true })
+if (failure) {
+  const reason = failure instanceof StepError ? failure.message : failure.stack
+  console.error(`\nnpm test stopped: ${reason}`)
+}
+console.log(`\n${counts.passed} passed, ${counts.failed} failed`)
+process.exit(failure || counts.failed > 0 ? 1 : 0)
