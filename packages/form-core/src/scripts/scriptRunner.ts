@@ -22,7 +22,15 @@ export type ScriptErrorHandler = (error: FormError, info: ScriptErrorInfo) => vo
 export interface ScriptRunnerOptions {
   /** called after console.error for every failing script */
   onError?: ScriptErrorHandler
+  /**
+   * Names every script of this runner can use besides its parameters (e.g. the helpers of one
+   * form's `functions`), so helpers stay private to the runner instead of becoming globals.
+   */
+  scope?: Readonly<Record<string, unknown>>
 }
+
+// Parameter that carries the scope object into a compiled body; not a valid VForm parameter name.
+const SCOPE_PARAM = '__tandemScope'
 
 /**
  * Runs handler bodies from the form JSON. The caller supplies `this` (the renderer builds widget
@@ -31,9 +39,11 @@ export interface ScriptRunnerOptions {
  */
 export class ScriptRunner {
   #onError: ScriptErrorHandler | undefined
+  readonly #scope: Readonly<Record<string, unknown>> | undefined
 
   constructor(options: ScriptRunnerOptions = {}) {
     this.#onError = options.onError
+    this.#scope = options.scope
   }
 
   /** Replaces the error hook (the model installs its own). */
@@ -71,13 +81,26 @@ export class ScriptRunner {
   ): ScriptOutcome {
     if (typeof body !== 'string' || body.trim() === '') return { ok: true, value: undefined }
     try {
-      const value = compileScript(paramNames, body).apply(thisArg, [...args])
+      const value = this.#compile(paramNames, body).apply(thisArg, this.#argsOf(paramNames, args))
       if (value instanceof Promise) value.catch((error: unknown) => this.report(error, where))
       return { ok: true, value }
     } catch (error) {
       this.report(error, where)
       return { ok: false, value: undefined }
     }
+  }
+
+  /** The scope goes after the declared parameters, however many arguments the caller gave. */
+  #argsOf(paramNames: readonly string[], args: readonly unknown[]): unknown[] {
+    if (!this.#scope) return [...args]
+    const padded = Array.from({ length: paramNames.length }, (_, index) => args[index])
+    return [...padded, this.#scope]
+  }
+
+  /** With a scope, the body runs inside `with (scope)` (a sloppy-mode function, as VForm's are). */
+  #compile(paramNames: readonly string[], body: string) {
+    if (!this.#scope) return compileScript(paramNames, body)
+    return compileScript([...paramNames, SCOPE_PARAM], `with (${SCOPE_PARAM}) {\n${body}\n}`)
   }
 
   /** Reports a script failure: console.error, then the onError hook. */
