@@ -40,7 +40,7 @@ async function main() {
     throw error
   }
   // The account list is the IdP's own, from the build that is running.
-  const { devAccounts } = await import('../apps/sso-dev/dist/accounts.js')
+  const { devAccounts } = await import('../apps/sso-dev/dist/index.js')
   const { web, issuer } = services.urls
   console.log(`\n合同管理平台已启动: ${web}`)
   console.log(`Development IdP (统一身份认证): ${issuer}`)
