@@ -65,7 +65,8 @@ export function renderWidget(Component: FieldWidgetComponent, overrides: Overrid
     onInput: props.onInput as RenderedWidget['onInput'],
     runEvent: props.runEvent as RenderedWidget['runEvent'],
     editor,
-    user: userEvent.setup(),
+    // Pointer checks off so a click on a disabled control reaches it and the test sees it ignored.
+    user: userEvent.setup({ pointerEventsCheck: 0 }),
     update(next) {
       props = buildProps(Component, next, props)
       result.rerender(<Component {...props} />)

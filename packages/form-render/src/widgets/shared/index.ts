@@ -15,3 +15,4 @@ export {
 export { elIconMap, lookupElIcon } from './elIcons'
 export { FieldIcon } from './FieldIcon'
 export { useEditorHandle } from './useEditorHandle'
+export { useBorderedStyle } from './useBorderedStyle'
