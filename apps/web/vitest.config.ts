@@ -6,5 +6,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    setupFiles: ['./src/test-support/setup.ts'],
+    // antd's CommonJS build would be required by Node, which follows the workspace-wide "source"
+    // condition into the TypeScript sources of some of its dependencies; Vite handles its ESM build.
+    server: { deps: { inline: ['antd', /@rc-component\//, 'scroll-into-view-if-needed', 'compute-scroll-into-view'] } },
+    alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }],
   },
 })

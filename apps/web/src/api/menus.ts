@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query'
+import { http } from './http'
+import type { MenusAndCodes } from './types'
+
+export const USER_MENUS_URL = '/unifiedauth/api/Frontend/GetUserMenusAndCodes'
+
+export async function getUserMenus(systemId: string): Promise<MenusAndCodes> {
+  const response = await http.get<MenusAndCodes>(USER_MENUS_URL, { params: { SystemId: systemId } })
+  const { menuList = [], menuCodeList = [] } = response.data ?? {}
+  return { menuList, menuCodeList }
+}
+
+export const userMenusQuery = (systemId: string) =>
+  queryOptions({ queryKey: ['menus', systemId], queryFn: () => getUserMenus(systemId), staleTime: Infinity })

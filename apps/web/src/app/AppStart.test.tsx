@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { InternalAxiosRequestConfig } from 'axios'
+import { http, type MenuItem, type UserInfo } from '../api'
+import { navigation } from '../config'
+import { envelope, fakeAdapter, type FakeReply } from '../test-support'
+import { AppStart } from './AppStart'
+import { createQueryClient } from './createQueryClient'
+import { Providers } from './Providers'
+
+const menu = (code: string, name: string, path: string, fields: Partial<MenuItem> = {}): MenuItem => ({
+  code,
+  name,
+  path,
+  fullPath: path,
+  icon: '',
+  type: 0,
+  sort: 0,
+  children: [],
+  ...fields,
+})
+
+const contractQuery = menu('htc', '合同查询', '/contractList', { icon: 'FileSearchOutlined', children: [menu('htc_detail', '合同详情', '', { type: 1 })] })
+const debugTool = menu('_debug', '调试工具', '/debug')
+const ACCOUNTS = {
+  zhangsan: {
+    user: { userId: 2, account: 'zhangsan', userName: '张三', userPhoto: '/avatars/zhangsan.svg', departmentId: 3, departmentName: '采购部', roles: ['staff'] },
+    menuList: [contractQuery, debugTool],
+    menuCodeList: ['htc', 'htc_detail'],
+  },
+  admin: {
+    user: { userId: 1, account: 'admin', userName: '系统管理员', userPhoto: '', departmentId: 1, departmentName: '法务部', roles: ['admin'] },
+    menuList: [contractQuery, menu('htfc', '合同封存', '/safeKeeping', { sort: 2 }), menu('qxsq', '合同授权', '/authorize', { sort: 3 }), debugTool],
+    menuCodeList: ['htc', 'htc_detail', 'htfc', 'qxsq', 'bdgl'],
+  },
+} satisfies Record<string, { user: UserInfo; menuList: MenuItem[]; menuCodeList: string[] }>
+
+const suiteMenus = [menu('gzt', '工作台', 'http://localhost:8080/workbench'), menu('gwxt', '公文系统', '/gwxt'), menu('hygl', '会议管理', '/hygl')]
+
+/** The backend as the transport sees it; userInfo can be held back to watch the start sequence. */
+function backend(account: keyof typeof ACCOUNTS, userInfo: () => Promise<FakeReply> | FakeReply = () => ({ status: 200, body: envelope(ACCOUNTS[account].user) })) {
+  const { menuList, menuCodeList } = ACCOUNTS[account]
+  return fakeAdapter((config: InternalAxiosRequestConfig) => {
+    if (config.url === '/contracttandem/api/Authentication/GetUserInfo') return userInfo()
+    if (config.url === '/unifiedauth/api/Frontend/GetUserMenusAndCodes') {
+      const systemId = (config.params as { SystemId: string }).SystemId
+      if (systemId === 'HTGL') return { status: 200, body: envelope({ menuList, menuCodeList }) }
+      if (systemId === 'OA') return { status: 200, body: envelope({ menuList: suiteMenus, menuCodeList: ['gzt', 'gwxt', 'hygl'] }) }
+    }
+    return { status: 404, body: envelope(null, { success: false, code: 404, msg: '接口不存在' }) }
+  })
+}
+
+function start(path: string) {
+  window.history.replaceState(null, '', `/contract/web${path}`)
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <AppStart />
+    </Providers>,
+  )
+}
+
+describe('application shell', () => {
+  const originalAdapter = http.defaults.adapter
+  beforeEach(() => {
+    vi.spyOn(navigation, 'assign').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter
+    vi.restoreAllMocks()
+  })
+
+  it('shows the layout only once user info is there, and loads menus only after it', async () => {
+    let releaseUser: (reply: FakeReply) => void = () => {}
+    const adapter = backend('zhangsan', () => new Promise<FakeReply>((resolve) => (releaseUser = resolve)))
+    http.defaults.adapter = adapter
+    start('/contractList')
+
+    await waitFor(() => expect(adapter.calls).toHaveLength(1))
+    expect(screen.queryByText('张三')).toBeNull()
+    expect(screen.queryByRole('banner')).toBeNull()
+    expect(adapter.calls.map((call) => call.url)).toEqual(['/contracttandem/api/Authentication/GetUserInfo'])
+
+    releaseUser({ status: 200, body: envelope(ACCOUNTS.zhangsan.user) })
+    expect(await screen.findByText('张三')).toBeTruthy()
+    expect(adapter.calls.slice(1).map((call) => (call.params as { SystemId: string }).SystemId).sort()).toEqual(['HTGL', 'OA'])
+    expect(await screen.findByRole('heading', { name: '合同查询' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('合同查询'))
+  })
+
+  it('shows the suite top bar completed, the filtered side menu and the breadcrumb', async () => {
+    http.defaults.adapter = backend('zhangsan')
+    start('/contractList')
+    const topBar = await screen.findByRole('navigation', { name: '套件导航' })
+    await waitFor(() => expect(within(topBar).getAllByRole('link').map((link) => link.textContent)).toEqual(['工作台', '公文系统', '会议管理', '通讯录', '合同管理平台']))
+    const platform = within(topBar).getByRole('link', { name: '合同管理平台' })
+    expect(platform.getAttribute('href')).toBe('/contract/web')
+    expect(platform.getAttribute('aria-current')).toBe('page')
+
+    const sideMenu = screen.getByRole('menu', { name: '功能菜单' })
+    expect(within(sideMenu).getByText('合同查询')).toBeTruthy()
+    expect(within(sideMenu).queryByText('合同详情')).toBeNull()
+    expect(within(sideMenu).queryByText('调试工具')).toBeNull()
+    expect(within(sideMenu).queryByText('合同封存')).toBeNull()
+
+    const breadcrumb = screen.getByRole('navigation', { name: '当前位置' })
+    expect(breadcrumb.textContent).toBe('当前所在位置：合同管理')
+  })
+
+  it('signs out through the Logout endpoint with the app as return URL', async () => {
+    http.defaults.adapter = backend('zhangsan')
+    start('/contractList')
+    fireEvent.click(await screen.findByRole('button', { name: '账号菜单' }))
+    fireEvent.click(await screen.findByText('退出账号'))
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('/contracttandem/api/Authentication/Logout?returnUrl=%2Fcontract%2Fweb%2F')
+  })
+
+  it('shows the 404 page to zhangsan for /safeKeeping', async () => {
+    http.defaults.adapter = backend('zhangsan')
+    start('/safeKeeping')
+    expect(await screen.findByText('您访问的页面不存在')).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('您访问的页面不存在'))
+    expect(screen.queryByRole('navigation', { name: '当前位置' })).toBeNull()
+  })
+
+  it('lets admin open /safeKeeping from the side menu, without breadcrumb card, and a generated avatar', async () => {
+    http.defaults.adapter = backend('admin')
+    start('/')
+    expect(await screen.findByRole('heading', { name: '合同查询' })).toBeTruthy()
+    expect(window.location.pathname).toBe('/contract/web/contractList')
+    expect(screen.getByLabelText('系统管理员').textContent).toBe('系')
+
+    fireEvent.click(within(screen.getByRole('menu', { name: '功能菜单' })).getByText('合同封存'))
+    expect(await screen.findByRole('heading', { name: '合同封存' })).toBeTruthy()
+    expect(window.location.pathname).toBe('/contract/web/safeKeeping')
+    expect(screen.queryByRole('navigation', { name: '当前位置' })).toBeNull()
+    await waitFor(() => expect(document.title).toBe('合同封存'))
+  })
+
+  it('collapses and expands the side menu, never wider than 240px', async () => {
+    http.defaults.adapter = backend('zhangsan')
+    const { container } = start('/contractList')
+    fireEvent.click(await screen.findByRole('button', { name: '收起菜单' }))
+    const sider = container.querySelector('.ant-layout-sider') as HTMLElement
+    expect(sider.className).toContain('ant-layout-sider-collapsed')
+    fireEvent.click(screen.getByRole('button', { name: '展开菜单' }))
+    expect(sider.className).not.toContain('ant-layout-sider-collapsed')
+    expect(sider.style.maxWidth).toBe('240px')
+    expect(sider.style.width).toBe('240px')
+  })
+
+  it('without a session clears sessionStorage and goes to sign-in with the return URL', async () => {
+    sessionStorage.setItem('draft', 'x')
+    http.defaults.adapter = backend('zhangsan', () => ({
+      status: 401,
+      body: envelope(null, { success: false, code: 20001, msg: '登录已过期，请重新登录' }),
+    }))
+    start('/authorize?id=7')
+    expect(await screen.findByText('正在跳转到登录页…')).toBeTruthy()
+    expect(sessionStorage.length).toBe(0)
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('/contracttandem/api/Authentication/Login?returnUrl=%2Fcontract%2Fweb%2Fauthorize%3Fid%3D7')
+    expect(screen.queryByRole('banner')).toBeNull()
+  })
+})

@@ -1,0 +1,7 @@
+export { ChunkLoadError, CHUNK_LOAD_FAILED, CSS_CHUNK_LOAD_FAILED } from './chunkLoadError'
+export { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from './loadChunk'
+export { ErrorPage } from './ErrorPage'
+export { LazyPage } from './LazyPage'
+export type { PageLoader, PageModule } from './LazyPage'
+export { PageErrorBoundary } from './PageErrorBoundary'
+export { PageLoading } from './PageLoading'

@@ -1,0 +1,43 @@
+import { Layout, theme } from 'antd'
+import { useMemo, useState } from 'react'
+import { Outlet } from 'react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { userInfoQuery, userMenusQuery } from '../api'
+import { tandemConfig } from '../config'
+import { useRouteHandle } from '../route-meta'
+import { AppHeader } from './AppHeader'
+import { BreadcrumbCard } from './BreadcrumbCard'
+import { SideMenu } from './SideMenu'
+import { completeTopBar } from './suiteTopBar'
+import { useDocumentTitle } from './useDocumentTitle'
+import { useScrollReset } from './useScrollReset'
+import { visibleMenuItems } from './visibleMenuItems'
+
+/** Header, suite top bar, side menu and breadcrumb around the current page. */
+export function AppLayout() {
+  const { token } = theme.useToken()
+  const [collapsed, setCollapsed] = useState(false)
+  // Both are in the cache already: the application start loads them before the router exists.
+  const { data: user } = useSuspenseQuery(userInfoQuery())
+  const { data: contractMenus } = useSuspenseQuery(userMenusQuery(tandemConfig.contractSystemId))
+  const suiteMenus = useQuery(userMenusQuery(tandemConfig.suiteSystemId))
+  const handle = useRouteHandle()
+  useDocumentTitle(handle.title)
+  useScrollReset()
+
+  const sideItems = useMemo(() => visibleMenuItems(contractMenus.menuList), [contractMenus])
+  const topBar = useMemo(() => (suiteMenus.isPending ? [] : completeTopBar(suiteMenus.data?.menuList ?? [])), [suiteMenus.isPending, suiteMenus.data])
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader user={user} topBar={topBar} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <Layout>
+        <SideMenu items={sideItems} collapsed={collapsed} selectedCode={handle.menuCode} />
+        <Layout.Content style={{ padding: token.paddingLG, minWidth: 0 }}>
+          <BreadcrumbCard trail={handle.breadcrumb} />
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  )
+}

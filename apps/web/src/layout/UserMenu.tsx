@@ -1,0 +1,24 @@
+import { Dropdown, Flex, theme, type MenuProps } from 'antd'
+import { DownOutlined, LogoutOutlined } from '@ant-design/icons'
+import type { UserInfo } from '../api'
+import { navigation, signOutUrl, tandemConfig } from '../config'
+import { UserAvatar } from './UserAvatar'
+
+const items: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: '退出账号' }]
+
+/** Photo and name; the dropdown's one action signs out through the server and the IdP. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { token } = theme.useToken()
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') navigation.assign(signOutUrl(tandemConfig.logoutUrl))
+  }
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Flex component="button" aria-label="账号菜单" align="center" gap={token.marginXS} style={{ background: 'none', border: 'none', cursor: 'pointer', padding: 0 }}>
+        <UserAvatar user={user} />
+        <span>{user.userName}</span>
+        <DownOutlined style={{ fontSize: token.fontSizeSM }} />
+      </Flex>
+    </Dropdown>
+  )
+}

@@ -1,0 +1,8 @@
+export { AppLayout } from './AppLayout'
+export { BREADCRUMB_LABEL, BreadcrumbCard } from './BreadcrumbCard'
+export { SIDE_MENU_MAX_WIDTH, SideMenu } from './SideMenu'
+export { CONTRACT_PLATFORM_CODE, completeTopBar } from './suiteTopBar'
+export type { TopBarEntry } from './suiteTopBar'
+export { PERMISSION_POINT_TYPE, visibleMenuItems } from './visibleMenuItems'
+export { avatarInitial, pickAvatarColor } from './avatarColor'
+export { routerPath } from './routerPath'

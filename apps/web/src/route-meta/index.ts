@@ -1,0 +1,3 @@
+export { documentTitle, EMPTY_HANDLE, isRouteHandle } from './routeHandle'
+export type { RouteHandle } from './routeHandle'
+export { useRouteHandle } from './useRouteHandle'

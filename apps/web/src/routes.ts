@@ -1,0 +1,55 @@
+import type { PageLoader } from './chunks'
+
+/** One screen of the SPEC §2 table (plus the form library of DESIGN §4). */
+export interface RouteEntry {
+  /** Path below the router basename /contract/web. */
+  path: string
+  /** document.title while the route is shown. */
+  title: string
+  /** Labels of the 当前所在位置： card; null shows no card. */
+  breadcrumb: readonly string[] | null
+  /** The route is registered only when the user's menu holds this code. */
+  menuCode: string
+  /** Chunk name in load-failure messages; the page folder name. */
+  chunk: string
+  load: PageLoader
+}
+
+export const FALLBACK_TITLE = '合同管理平台'
+export const NOT_FOUND_TITLE = '您访问的页面不存在'
+
+/** "/" redirects here when the user holds its code; otherwise "/" falls to the 404 page. */
+export const ROOT_REDIRECT = { to: '/contractList', menuCode: 'htc' } as const
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/contractList', title: '合同查询', breadcrumb: ['合同管理'], menuCode: 'htc', chunk: 'contract-list', load: () => import('./pages/contract-list') },
+  {
+    path: '/contractDetail',
+    title: '合同详情',
+    breadcrumb: ['合同管理', '合同页面'],
+    menuCode: 'htc',
+    chunk: 'contract-detail',
+    load: () => import('./pages/contract-detail'),
+  },
+  { path: '/bidDocument', title: '标书', breadcrumb: ['合同管理', '标书'], menuCode: 'htc', chunk: 'bid-document', load: () => import('./pages/bid-document') },
+  {
+    path: '/publicDocument',
+    title: '公文',
+    breadcrumb: ['合同管理', '公文'],
+    menuCode: 'htc',
+    chunk: 'public-document',
+    load: () => import('./pages/public-document'),
+  },
+  { path: '/lawyerLetter', title: '律师函', breadcrumb: ['合同管理', '律师函'], menuCode: 'htc', chunk: 'lawyer-letter', load: () => import('./pages/lawyer-letter') },
+  { path: '/safeKeeping', title: '合同封存', breadcrumb: null, menuCode: 'htfc', chunk: 'safe-keeping', load: () => import('./pages/safe-keeping') },
+  { path: '/authorize', title: '合同授权', breadcrumb: null, menuCode: 'qxsq', chunk: 'authorize', load: () => import('./pages/authorize') },
+  { path: '/formList', title: '表单管理', breadcrumb: ['表单管理'], menuCode: 'bdgl', chunk: 'form-list', load: () => import('./pages/form-list') },
+  {
+    path: '/formDesigner',
+    title: '表单设计',
+    breadcrumb: ['表单管理', '表单设计'],
+    menuCode: 'bdgl',
+    chunk: 'form-designer',
+    load: () => import('./pages/form-designer'),
+  },
+]

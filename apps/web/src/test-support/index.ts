@@ -1,0 +1,2 @@
+export { envelope, fakeAdapter } from './fakeAdapter'
+export type { FakeAdapter, FakeReply } from './fakeAdapter'
