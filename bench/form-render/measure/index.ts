@@ -1,0 +1,7 @@
+export { measureFootprint } from './footprint.ts'
+export { KEYSTROKES, measureKeystrokes, spreadIndices } from './keystrokes.ts'
+export { measurePaint } from './paint.ts'
+export { DEFAULT_STEPS, runCase } from './runCase.ts'
+export type { MeasurementStep } from './runCase.ts'
+export { DEFAULT_LIMITS, emptyMeasurement } from './types.ts'
+export type { CaseMeasurement, CaseSession, CaseStatus, Limits } from './types.ts'

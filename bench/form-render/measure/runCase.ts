@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core'
+import { TimeoutError, closeBenchPage, openBenchPage, recordScripts, withTimeout } from '../../lib/index.ts'
+import type { RendererAdapter } from '../adapters/index.ts'
+import type { FormCase } from '../cases.ts'
+import { measureFootprint } from './footprint.ts'
+import { measureKeystrokes } from './keystrokes.ts'
+import { measurePaint } from './paint.ts'
+import { emptyMeasurement } from './types.ts'
+import type { CaseMeasurement, CaseSession, Limits } from './types.ts'
+
+/** Measurement steps in order; a step that throws ends the case but keeps earlier figures. */
+export type MeasurementStep = (session: CaseSession) => Promise<void>
+
+export const DEFAULT_STEPS: readonly MeasurementStep[] = [measurePaint, measureFootprint, measureKeystrokes]
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0] : String(error)
+}
+
+/** Opens a fresh page of the adapter, loads the case's form and runs the steps on it. */
+export async function runCase(
+  browser: Browser,
+  adapter: RendererAdapter,
+  url: string,
+  formCase: FormCase,
+  limits: Limits,
+  steps: readonly MeasurementStep[] = DEFAULT_STEPS,
+): Promise<CaseMeasurement> {
+  const result = emptyMeasurement(formCase.id, adapter.id, 'ok')
+  const bench = await openBenchPage(browser)
+  const scriptSizes = recordScripts(bench.page)
+  const pageErrors: string[] = []
+  bench.page.on('pageerror', (error) => pageErrors.push(message(error)))
+  try {
+    await withTimeout(bench.page.goto(url, { waitUntil: 'load' }), limits.readyMs, 'loading the page')
+    try {
+      await bench.page.waitForFunction(adapter.readyExpression, undefined, { timeout: limits.readyMs })
+    } catch {
+      return emptyMeasurement(formCase.id, adapter.id, 'not available', [`${url}: ${adapter.readyExpression} never held`])
+    }
+    const session: CaseSession = { page: bench.page, adapter, form: formCase.build(), limits, result }
+    for (const step of steps) await step(session)
+  } catch (error) {
+    result.status = error instanceof TimeoutError ? 'timed out' : 'failed'
+    result.notes.push(message(error))
+  } finally {
+    result.scripts = await withTimeout(scriptSizes(), 10_000, 'reading script sizes').catch(() => null)
+    result.notes.push(...pageErrors.slice(0, 3).map((error) => `page error: ${error}`))
+    if (bench.blocked.length > 0) result.notes.push(`blocked ${bench.blocked.length} off-machine requests`)
+    await closeBenchPage(bench)
+  }
+  return result
+}

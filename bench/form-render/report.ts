@@ -1,0 +1,144 @@
+import { formatMachine } from '../lib/index.ts'
+import type { MachineInfo } from '../lib/index.ts'
+import type { RendererAdapter } from './adapters/index.ts'
+import type { FormCase } from './cases.ts'
+import { KEYSTROKES } from './measure/index.ts'
+import type { CaseMeasurement } from './measure/index.ts'
+
+type Figure = 'paintMs' | 'keyMedianMs' | 'keyP95Ms' | 'heapMb' | 'domElements'
+
+interface Row {
+  figure: Figure
+  title: string
+  format(value: number): string
+  /** Target for the Tandem renderer, per case id; absent = no target. */
+  target?(caseId: string): { limit: number; text: string } | null
+}
+
+const duration = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`)
+const latency = (ms: number) => `${ms.toFixed(1)} ms`
+const count = (n: number) => Math.round(n).toLocaleString('en-US')
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const keyTarget = () => ({ limit: 16, text: '< 16 ms' })
+
+const ROWS: readonly Row[] = [
+  {
+    figure: 'paintMs', title: 'setFormJson → painted', format: duration,
+    target: (caseId) => (caseId === 'fields-2000' ? { limit: 1500, text: '< 1.5 s' } : null),
+  },
+  { figure: 'keyMedianMs', title: 'keystroke → paint, median', format: latency },
+  { figure: 'keyP95Ms', title: 'keystroke → paint, p95', format: latency, target: keyTarget },
+  { figure: 'heapMb', title: 'JS heap after GC', format: (mb) => `${mb.toFixed(1)} MB` },
+  { figure: 'domElements', title: 'DOM elements', format: count },
+]
+
+export interface ReportInput {
+  machine: MachineInfo
+  /** [baseline, subject]: ratios are baseline ÷ subject. */
+  adapters: readonly RendererAdapter[]
+  cases: readonly FormCase[]
+  results: readonly CaseMeasurement[]
+}
+
+function cell(result: CaseMeasurement | undefined, row: Row): string {
+  if (!result) return 'not run'
+  const value = result[row.figure]
+  if (value !== null) return row.format(value)
+  return result.status === 'ok' ? '—' : result.status
+}
+
+function ratio(baseline: CaseMeasurement | undefined, subject: CaseMeasurement | undefined, figure: Figure): string {
+  const a = baseline?.[figure]
+  const b = subject?.[figure]
+  return typeof a === 'number' && typeof b === 'number' && b > 0 ? `${(a / b).toFixed(1)}×` : '—'
+}
+
+function targetCell(row: Row, caseId: string, subject: CaseMeasurement | undefined): string {
+  const target = row.target?.(caseId)
+  if (!target) return ''
+  const value = subject?.[row.figure]
+  if (typeof value !== 'number') return target.text
+  return `${target.text}: ${value < target.limit ? 'met' : 'missed'}`
+}
+
+function figuresTable({ adapters, cases, results }: ReportInput): string[] {
+  const [baseline, subject] = adapters
+  const find = (adapter: RendererAdapter, caseId: string) =>
+    results.find((result) => result.adapterId === adapter.id && result.caseId === caseId)
+  const lines = [
+    `| case | figure | ${baseline.name} | ${subject.name} | ${baseline.name} ÷ ${subject.name} | target (${subject.name}) |`,
+    '|---|---|--:|--:|--:|---|',
+  ]
+  for (const formCase of cases) {
+    const a = find(baseline, formCase.id)
+    const b = find(subject, formCase.id)
+    if (!a && !b) continue
+    ROWS.forEach((row, i) => {
+      const label = i === 0 ? formCase.title : ''
+      lines.push(
+        `| ${label} | ${row.title} | ${cell(a, row)} | ${cell(b, row)} | ${ratio(a, b, row.figure)} | ${targetCell(row, formCase.id, b)} |`,
+      )
+    })
+  }
+  return lines
+}
+
+/** The page's JS is the same in every case unless a renderer loads chunks lazily: report the largest. */
+function scriptsTable({ adapters, results }: ReportInput): string[] {
+  const lines = ['| page | JS files | JS as served | gzipped JS |', '|---|--:|--:|--:|']
+  for (const adapter of adapters) {
+    const largest = results
+      .filter((result) => result.adapterId === adapter.id && result.scripts)
+      .map((result) => result.scripts!)
+      .sort((x, y) => y.gzipBytes - x.gzipBytes)[0]
+    const raw = largest ? kilobytes(largest.files.reduce((sum, file) => sum + file.bytes, 0)) : '—'
+    lines.push(
+      largest
+        ? `| ${adapter.name} | ${largest.files.length} | ${raw} | ${kilobytes(largest.gzipBytes)} |`
+        : `| ${adapter.name} | — | — | not measured |`,
+    )
+  }
+  return lines
+}
+
+function notes({ adapters, cases, results }: ReportInput): string[] {
+  const lines: string[] = []
+  for (const result of results) {
+    if (result.notes.length === 0) continue
+    const adapter = adapters.find((a) => a.id === result.adapterId)?.name ?? result.adapterId
+    const title = cases.find((c) => c.id === result.caseId)?.title ?? result.caseId
+    lines.push(`- ${adapter}, ${title}: ${[...new Set(result.notes)].join('; ')}`)
+  }
+  return lines
+}
+
+export function renderReport(input: ReportInput): string {
+  const noteLines = notes(input)
+  return [
+    '## Form renderer',
+    '',
+    `Recorded by \`npm run bench:form -w bench\` on ${formatMachine(input.machine)}.`,
+    '',
+    ...input.adapters.map((adapter) => `- ${adapter.name}: ${adapter.label}`),
+    '',
+    'Forms come from bench/form-render/generate.ts (mixed field types in cards and grids; the sub-form',
+    'case is filled through setFormData). Each case runs in a fresh page, 1366x900 viewport.',
+    '"setFormJson → painted": from the setFormJson call until the first frame painted after the',
+    `form (and its data) is in the DOM. Keystrokes: one letter into each of ${KEYSTROKES} text inputs spread`,
+    "through the form, from the keydown's timeStamp to the end of the next painted frame; p95 is",
+    'nearest-rank. Heap: JSHeapUsedSize after a forced GC, form on screen. DOM: elements in the document.',
+    '',
+    ...figuresTable(input),
+    '',
+    'JavaScript loaded by each page (gzip level 9 over the files as served):',
+    '',
+    ...scriptsTable(input),
+    ...(noteLines.length > 0 ? ['', 'Notes:', '', ...noteLines] : []),
+  ].join('\n')
+}
+
+export function renderConsoleLine(adapter: RendererAdapter, formCase: FormCase, result: CaseMeasurement): string {
+  const figures = ROWS.map((row) => `${row.figure}=${cell(result, row)}`).join('  ')
+  const notesText = result.notes.length > 0 ? `  [${result.notes.join('; ')}]` : ''
+  return `${adapter.id.padEnd(7)} ${formCase.id.padEnd(14)} ${result.status.padEnd(13)} ${figures}${notesText}`
+}

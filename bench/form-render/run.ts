@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { currentLoad, describeMachine, formatMachine, launchChromium, startStaticServer, writeDocsSection } from '../lib/index.ts'
+import { tandemAdapter, vform3Adapter } from './adapters/index.ts'
+import type { AdapterEnv, RendererAdapter } from './adapters/index.ts'
+import { FORM_CASES } from './cases.ts'
+import { DEFAULT_LIMITS, emptyMeasurement, runCase } from './measure/index.ts'
+import type { CaseMeasurement, Limits } from './measure/index.ts'
+import { renderConsoleLine, renderReport } from './report.ts'
+
+const ADAPTERS: readonly RendererAdapter[] = [vform3Adapter, tandemAdapter]
+const DOCS_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url))
+const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url))
+
+const USAGE = `npm run bench:form -w bench -- [options]
+  --renderers vform3,tandem   renderers to run (default: all)
+  --cases fields-100,...      cases to run (default: ${FORM_CASES.map((c) => c.id).join(',')})
+  --base-url URL              where the Tandem server answers (default http://127.0.0.1:8080)
+  --start-server              run npm start when nothing answers at --base-url
+  --render-timeout SECONDS    limit for one render (default ${DEFAULT_LIMITS.renderMs / 1000})
+  --no-write                  print only; leave docs/benchmarks.md and bench/results alone`
+
+function pick<T extends { id: string }>(all: readonly T[], list: string | undefined, what: string): T[] {
+  if (list === undefined) return [...all]
+  return list.split(',').map((id) => {
+    const found = all.find((item) => item.id === id.trim())
+    if (!found) throw new Error(`unknown ${what} "${id}"; known: ${all.map((item) => item.id).join(', ')}`)
+    return found
+  })
+}
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      renderers: { type: 'string' },
+      cases: { type: 'string' },
+      'base-url': { type: 'string', default: 'http://127.0.0.1:8080' },
+      'start-server': { type: 'boolean', default: false },
+      'render-timeout': { type: 'string' },
+      'no-write': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  const renderSeconds = values['render-timeout'] === undefined ? DEFAULT_LIMITS.renderMs / 1000 : Number(values['render-timeout'])
+  if (!(renderSeconds > 0)) throw new Error('--render-timeout must be a positive number of seconds')
+  const baseUrl = new URL(values['base-url']).origin
+  return {
+    help: values.help,
+    adapters: pick(ADAPTERS, values.renderers, 'renderer'),
+    cases: pick(FORM_CASES, values.cases, 'case'),
+    baseUrl,
+    startServer: values['start-server'],
+    write: !values['no-write'],
+    limits: { ...DEFAULT_LIMITS, renderMs: renderSeconds * 1000 } satisfies Limits,
+  }
+}
+
+async function main(): Promise<void> {
+  const options = readOptions()
+  if (options.help) return console.log(USAGE)
+  const log = (line: string) => console.log(line)
+  const loadAtStart = currentLoad()
+  const server = await startStaticServer(options.adapters.flatMap((adapter) => adapter.mounts))
+  const browser = await launchChromium()
+  const env: AdapterEnv = { benchOrigin: server.origin, baseUrl: options.baseUrl, startServer: options.startServer, log }
+  const results: CaseMeasurement[] = []
+  try {
+    for (const adapter of options.adapters) {
+      const target = await adapter.prepare(env)
+      for (const formCase of options.cases) {
+        const result =
+          'unavailable' in target
+            ? emptyMeasurement(formCase.id, adapter.id, 'not available', [target.unavailable])
+            : await runCase(browser, adapter, target.url, formCase, options.limits)
+        results.push(result)
+        log(renderConsoleLine(adapter, formCase, result))
+      }
+    }
+    const machine = describeMachine(browser.version(), loadAtStart)
+    log(formatMachine(machine))
+    if (!options.write) return
+    mkdirSync(RESULTS_DIR, { recursive: true })
+    writeFileSync(`${RESULTS_DIR}form-render.json`, `${JSON.stringify({ machine, results }, null, 2)}\n`)
+    writeDocsSection(DOCS_FILE, 'form-render', renderReport({ machine, adapters: ADAPTERS, cases: FORM_CASES, results }))
+    log(`wrote docs/benchmarks.md and bench/results/form-render.json`)
+  } finally {
+    for (const adapter of options.adapters) await adapter.dispose()
+    await browser.close()
+    await server.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  console.error(USAGE)
+  process.exitCode = 1
+})

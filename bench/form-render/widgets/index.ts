@@ -1,0 +1,2 @@
+export { createRandom, pickWeighted } from './random.ts'
+export { WidgetFactory, formConfig } from './widgetFactory.ts'

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const PROBE_PATH = fileURLToPath(new URL('./pageProbe.js', import.meta.url))
+
+export const VIEWPORT = { width: 1366, height: 900 }
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: run apt-get install -y chromium fonts-noto-cjk`)
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+}
+
+export interface BenchPage {
+  context: BrowserContext
+  page: Page
+  /** Requests the page tried to send off the loopback interface (all blocked). */
+  blocked: string[]
+}
+
+function isLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  if (protocol === 'data:' || protocol === 'blob:') return true
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
+}
+
+/**
+ * A fresh context and page with the probe (window.__bench) installed. Nothing leaves the machine:
+ * requests to other hosts are aborted and listed. CSP is bypassed so the probe may compile the
+ * adapters' page functions.
+ */
+export async function openBenchPage(browser: Browser): Promise<BenchPage> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, bypassCSP: true })
+  const blocked: string[] = []
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (isLoopback(url)) return route.continue()
+    blocked.push(url)
+    return route.abort('blockedbyclient')
+  })
+  await context.addInitScript({ path: PROBE_PATH })
+  const page = await context.newPage()
+  return { context, page, blocked }
+}
+
+/** Closes the context without waiting on a page stuck in a long task. */
+export async function closeBenchPage({ context }: BenchPage): Promise<void> {
+  await Promise.race([context.close(), new Promise((done) => setTimeout(done, 10_000))])
+}

@@ -1,0 +1,82 @@
+// Installed into every benchmarked page before the page's own scripts (context.addInitScript).
+// Exposes window.__bench: timing helpers that run inside the page, so no protocol round trip
+// is counted in any figure.
+;(() => {
+  const nextTask = () =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => resolve()
+      channel.port2.postMessage(null)
+    })
+
+  // A task queued from a rAF callback runs once that frame's style, layout and paint are done.
+  const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => nextTask().then(resolve)))
+
+  let keystroke = null
+
+  window.__bench = {
+    afterPaint,
+
+    /** Milliseconds from calling the page function `source` with `args` until its promise settles. */
+    async timeCall(source, args) {
+      const fn = (0, eval)(`(${source})`)
+      const start = performance.now()
+      await fn(...args)
+      return performance.now() - start
+    },
+
+    count(selector) {
+      return document.querySelectorAll(selector).length
+    },
+
+    /** Scrolls the index-th match into the middle of the viewport, focuses it, lets two frames settle. */
+    async focusNth(selector, index) {
+      const element = document.querySelectorAll(selector)[index]
+      if (!element) throw new Error(`no element #${index} matching ${selector}`)
+      element.scrollIntoView({ block: 'center' })
+      element.focus()
+      await afterPaint()
+      await afterPaint()
+      return document.activeElement === element
+    },
+
+    /**
+     * Arms the measurement of the next keystroke: from the keydown's timeStamp to the end of the
+     * first frame painted after the focused control's input event. Resolves with
+     * { latency, changed } or, when no input event arrives in time, { latency: null }.
+     */
+    armKeystroke(timeoutMs) {
+      const target = document.activeElement
+      const before = target && 'value' in target ? target.value : null
+      keystroke = new Promise((resolve) => {
+        let keyTime = null
+        let seen = false
+        const finish = (result) => {
+          clearTimeout(timer)
+          window.removeEventListener('keydown', onKeyDown, true)
+          window.removeEventListener('input', onInput, true)
+          resolve(result)
+        }
+        const onKeyDown = (event) => {
+          if (keyTime === null) keyTime = event.timeStamp
+        }
+        const onInput = () => {
+          if (seen || keyTime === null) return
+          seen = true
+          requestAnimationFrame(() =>
+            nextTask().then(() =>
+              finish({ latency: performance.now() - keyTime, changed: target.value !== before }),
+            ),
+          )
+        }
+        const timer = setTimeout(() => finish({ latency: null, changed: false }), timeoutMs)
+        window.addEventListener('keydown', onKeyDown, true)
+        window.addEventListener('input', onInput, true)
+      })
+    },
+
+    keystrokeResult() {
+      return keystroke
+    },
+  }
+})()

@@ -1,0 +1,20 @@
+/** What pageProbe.js installs as window.__bench (see that file). */
+export interface KeystrokeResult {
+  latency: number | null
+  changed: boolean
+}
+
+export interface BenchProbe {
+  afterPaint(): Promise<void>
+  timeCall(source: string, args: unknown[]): Promise<number>
+  count(selector: string): number
+  focusNth(selector: string, index: number): Promise<boolean>
+  armKeystroke(timeoutMs: number): void
+  keystrokeResult(): Promise<KeystrokeResult> | null
+}
+
+declare global {
+  interface Window {
+    __bench: BenchProbe
+  }
+}
