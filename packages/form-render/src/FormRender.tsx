@@ -1,0 +1,93 @@
+import { ConfigProvider, Modal, message } from 'antd'
+import enUS from 'antd/locale/en_US'
+import zhCN from 'antd/locale/zh_CN'
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
+import { ConfirmContext, FormRuntimeContext, SlotsContext } from './context/formContext'
+import { useFormState } from './hooks/useFormState'
+import { toWidgetSize as widgetSize } from './widgets'
+import { FormApi, type ApiHost } from './runtime/formApi'
+import type { FormRuntime } from './runtime/formRuntime'
+import { classNames } from './render/classNames'
+import { FormBody } from './render/FormBody'
+import { BASE_STYLE_ID, baseCss } from './style/baseCss'
+import { useStyleElement } from './style/useStyleElement'
+import type { FormRenderProps } from './types'
+
+const SIZE_CLASS = { small: 'tfr-size-small', middle: 'tfr-size-middle', large: 'tfr-size-large' } as const
+
+/** The form element: classes from formConfig, antd locale and size, the widgets. */
+function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: string }) {
+  const form = useFormState()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const config = runtime.model.formConfig
+  const size = widgetSize(config.size)
+  useStyleElement(`vform-custom-css-${runtime.formId}`, config.cssCode ?? '')
+  useEffect(() => {
+    runtime.connect()
+    runtime.mounted(rootRef.current)
+    return () => runtime.disconnect()
+  }, [runtime])
+  return (
+    <ConfigProvider locale={form.locale === 'en-US' ? enUS : zhCN} componentSize={size}>
+      <div
+        ref={rootRef}
+        className={classNames(
+          'tfr-form',
+          config.labelPosition === 'top' ? 'tfr-label-top' : 'tfr-label-left',
+          SIZE_CLASS[size],
+          typeof config.labelAlign === 'string' && config.labelAlign,
+          form.readMode && 'tfr-read-mode',
+          config.customClass,
+          className,
+        )}
+        data-form-id={runtime.formId}
+        data-layout-type={config.layoutType}
+      >
+        <FormBody />
+      </div>
+    </ConfigProvider>
+  )
+}
+
+/**
+ * VForm's renderer for React: renders a form JSON over a form-core model created once per loaded
+ * JSON, and exposes VForm's renderer API through `ref`.
+ */
+export function FormRender(props: FormRenderProps) {
+  const propsRef = useRef(props)
+  const [messageApi, messageHolder] = message.useMessage()
+  const [modal, modalHolder] = Modal.useModal()
+  const replaceRef = useRef<(runtime: FormRuntime) => void>(undefined)
+  const [api] = useState(
+    () =>
+      new FormApi((): ApiHost => ({
+        ...propsRef.current,
+        showError: (text) => void messageApi.error(text),
+        replaceRuntime: (runtime) => replaceRef.current?.(runtime),
+      })),
+  )
+  const [runtime, setRuntime] = useState(() => api.load(props.formJson))
+  const loadedJson = useRef(props.formJson)
+  useLayoutEffect(() => {
+    propsRef.current = props
+    replaceRef.current = setRuntime
+  })
+  useEffect(() => {
+    if (loadedJson.current === props.formJson) return
+    loadedJson.current = props.formJson
+    api.setFormJson(props.formJson)
+  }, [api, props.formJson])
+  useImperativeHandle(props.ref, () => api, [api])
+  useStyleElement(BASE_STYLE_ID, baseCss, true)
+  return (
+    <FormRuntimeContext value={runtime}>
+      <SlotsContext value={props.slots}>
+        <ConfirmContext value={modal.confirm}>
+          <FormRoot key={runtime.formId} runtime={runtime} className={props.className} />
+          {messageHolder}
+          {modalHolder}
+        </ConfirmContext>
+      </SlotsContext>
+    </FormRuntimeContext>
+  )
+}

@@ -1,0 +1,61 @@
+import type { Widget } from '@tandem/form-core'
+import { useContainer } from '../hooks/useContainer'
+import { useFormRuntime } from '../hooks/useFormRuntime'
+import { classNames } from '../render/classNames'
+import { WidgetList } from '../render/WidgetRenderer'
+
+const percent = (n: unknown): string => `${(Math.max(0, Math.min(24, Number(n) || 0)) / 24) * 100}%`
+
+/** responsive on: the span of the layout type (H5 → xs, Pad → sm, PC → md), default 12. */
+export function columnSpan(options: Widget['options'], layoutType: string): number {
+  if (options.responsive !== true) return Number(options.span ?? 12)
+  const key = layoutType === 'H5' ? 'xs' : layoutType === 'Pad' ? 'sm' : 'md'
+  const span = Number(options[key])
+  return Number.isFinite(span) && span > 0 ? span : 12
+}
+
+function GridCol({ widget, gutter, colHeight }: { widget: Widget; gutter: number; colHeight: unknown }) {
+  const runtime = useFormRuntime()
+  const col = useContainer(widget.options.name)
+  if (col.hidden) return null
+  const span = percent(columnSpan(col.options, String(runtime.model.formConfig.layoutType)))
+  const height = Number(colHeight) > 0 ? `${Number(colHeight)}px` : undefined
+  return (
+    <div
+      className={classNames('tfr-col', col.customClass)}
+      data-widget-type="grid-col"
+      data-widget-name={col.name}
+      style={{
+        flex: `0 0 ${span}`,
+        maxWidth: span,
+        marginLeft: Number(col.options.offset) > 0 ? percent(col.options.offset) : undefined,
+        left: Number(col.options.push) > 0 ? percent(col.options.push) : undefined,
+        right: Number(col.options.pull) > 0 ? percent(col.options.pull) : undefined,
+        paddingLeft: gutter / 2,
+        paddingRight: gutter / 2,
+        height,
+      }}
+    >
+      <WidgetList widgets={widget.widgetList} />
+    </div>
+  )
+}
+
+/** VForm grid: a 24-column flex row; gutter splits into column padding. */
+export function GridContainer({ widget }: { widget: Widget }) {
+  const grid = useContainer(widget.options.name)
+  if (grid.hidden) return null
+  const gutter = Number(grid.options.gutter ?? 12) || 0
+  return (
+    <div
+      className={classNames('tfr-grid', grid.customClass)}
+      data-widget-type="grid"
+      data-widget-name={grid.name}
+      style={{ marginLeft: -gutter / 2, marginRight: -gutter / 2 }}
+    >
+      {(widget.cols ?? []).map((col) => (
+        <GridCol key={col.id} widget={col} gutter={gutter} colHeight={grid.options.colHeight} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Widget } from '@tandem/form-core'
+import { useContainer } from '../hooks/useContainer'
+import { classNames } from '../render/classNames'
+import { WidgetList } from '../render/WidgetRenderer'
+
+const cssSize = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
+
+function TableCell({ widget }: { widget: Widget }) {
+  const cell = useContainer(widget.options.name)
+  const { options } = cell
+  return (
+    <td
+      className={classNames(options.wordBreak === true && 'tfr-word-break', cell.customClass)}
+      colSpan={Number(options.colspan) || 1}
+      rowSpan={Number(options.rowspan) || 1}
+      data-widget-type="table-cell"
+      data-widget-name={cell.name}
+      style={{ width: cssSize(options.cellWidth), height: cssSize(options.cellHeight) }}
+    >
+      {!cell.hidden && <WidgetList widgets={widget.widgetList} />}
+    </td>
+  )
+}
+
+/** VForm table: rows of cells with colspan/rowspan; cells covered by a merge are skipped. */
+export function TableContainer({ widget }: { widget: Widget }) {
+  const table = useContainer(widget.options.name)
+  if (table.hidden) return null
+  return (
+    <div className={classNames('tfr-table-wrap', table.customClass)} data-widget-type="table" data-widget-name={table.name}>
+      <table className="tfr-table">
+        <tbody>
+          {(widget.rows ?? []).map((row) => (
+            <tr key={row.id}>
+              {row.cols
+                .filter((cell) => cell.merged !== true)
+                .map((cell) => (
+                  <TableCell key={cell.id} widget={cell} />
+                ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import type { SubFormSnapshot, Widget } from '@tandem/form-core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { use, useCallback, useEffect, useMemo, useRef } from 'react'
+import { ConfirmContext } from '../../context/formContext'
+import { useContainer } from '../../hooks/useContainer'
+import { useFormRuntime } from '../../hooks/useFormRuntime'
+import { useFormState } from '../../hooks/useFormState'
+import { classNames } from '../../render/classNames'
+import { SubFormHeader } from './SubFormHeader'
+import { SubFormRow } from './SubFormRow'
+import { ESTIMATED_ROW_PX, VIRTUAL_ROW_THRESHOLD, VIRTUAL_VIEWPORT_PX, subFormLayout } from './subFormLayout'
+
+/**
+ * VForm sub-form: a grid of rows (stable row ids), add / insert / delete with confirmation.
+ * Above VIRTUAL_ROW_THRESHOLD rows only the rows in view are mounted; their fields live in the
+ * model regardless, so they validate and answer getWidgetRef while unmounted.
+ */
+export function SubFormContainer({ widget }: { widget: Widget }) {
+  const runtime = useFormRuntime()
+  const { model } = runtime
+  const confirm = use(ConfirmContext)
+  const form = useFormState()
+  const sf = useContainer<SubFormSnapshot>(widget.options.name)
+  const name = sf.name
+  const showActions = !form.readMode
+  const layout = useMemo(() => subFormLayout(widget, sf.options, showActions), [widget, sf.options, showActions])
+  const text = useCallback((key: Parameters<typeof model.t>[0]) => model.t(key), [model, form.locale]) // eslint-disable-line react-hooks/exhaustive-deps
+  const virtual = sf.rowIds.length > VIRTUAL_ROW_THRESHOLD
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const rowIds = sf.rowIds
+  const virtualizer = useVirtualizer({
+    count: virtual ? rowIds.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 6,
+    getItemKey: (index) => rowIds[index],
+  })
+
+  useEffect(
+    () =>
+      runtime.registerRowRevealer(name, (rowId) => {
+        const index = model.getRowIds(name).indexOf(rowId)
+        if (index >= 0 && model.getRowIds(name).length > VIRTUAL_ROW_THRESHOLD) virtualizer.scrollToIndex(index, { align: 'center' })
+      }),
+    [runtime, model, name, virtualizer],
+  )
+
+  const onInsert = useCallback((rowId: string) => model.insertRow(name, model.getRowIds(name).indexOf(rowId)), [model, name])
+  const onDelete = useCallback(
+    (rowId: string) => {
+      const remove = () => {
+        const index = model.getRowIds(name).indexOf(rowId)
+        if (index >= 0) model.deleteRow(name, index)
+      }
+      if (!confirm) return remove()
+      confirm({
+        title: model.t('subFormDeleteConfirmTitle'),
+        okText: model.t('subFormDeleteConfirm'),
+        cancelText: model.t('subFormDeleteCancel'),
+        okButtonProps: { danger: true },
+        onOk: remove,
+      })
+    },
+    [model, name, confirm],
+  )
+
+  if (sf.hidden) return null
+  const disabledRows = new Set(sf.disabledRowIds)
+  const align = typeof sf.options.labelAlign === 'string' ? sf.options.labelAlign : 'label-center-align'
+  const row = (rowId: string, index: number) => ({
+    rowId,
+    index,
+    layout,
+    showActions,
+    disabled: sf.disabled || disabledRows.has(rowId),
+    text,
+    onInsert,
+    onDelete,
+  })
+  return (
+    <div className={classNames('tfr-sub-form', sf.customClass)} data-widget-type={sf.type} data-widget-name={name}>
+      <SubFormHeader layout={layout} align={align} showActions={showActions} disabled={sf.disabled} text={text} onAdd={() => model.addRow(name)} />
+      {virtual ? (
+        <div ref={scrollRef} className="tfr-sub-form-scroll" style={{ maxHeight: VIRTUAL_VIEWPORT_PX }}>
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => (
+              <SubFormRow
+                key={item.key as string}
+                {...row(rowIds[item.index], item.index)}
+                rowRef={virtualizer.measureElement}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+              />
+            ))}
+          </div>
+        </div>
+      ) : (
+        rowIds.map((rowId, index) => <SubFormRow key={rowId} {...row(rowId, index)} />)
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import { useContext } from 'react'
+import { FormRuntimeContext } from '../context/formContext'
+import type { FormRuntime } from '../runtime/formRuntime'
+
+export function useFormRuntime(): FormRuntime {
+  const runtime = useContext(FormRuntimeContext)
+  if (!runtime) throw new Error('useFormRuntime must be used inside <FormRender>')
+  return runtime
+}

@@ -1,0 +1,19 @@
+// @tandem/form-render: VForm's renderer on React 19 + antd 6, bound to a @tandem/form-core model.
+
+export { FormRender } from './FormRender'
+export type {
+  ContainerRef,
+  FieldRef,
+  FormChangeHandler,
+  FormRenderApi,
+  FormRenderProps,
+  SlotRenderers,
+  SlotScope,
+  WidgetRef,
+} from './types'
+export { useField } from './hooks/useField'
+export { useContainer } from './hooks/useContainer'
+export { useFormModel } from './hooks/useFormModel'
+export { useFormState } from './hooks/useFormState'
+export { ROW_CHANGE_DELAY_MS } from './runtime/formRuntime'
+export type { FieldEditorHandle, FieldWidgetComponent, FieldWidgetProps, WidgetSize } from './widgets'

@@ -1,0 +1,68 @@
+import { useEffect } from 'react'
+import { useField } from '../hooks/useField'
+import { useFormRuntime } from '../hooks/useFormRuntime'
+import type { FieldWidgetComponent } from '../widgets'
+import { ItemLabel } from './ItemLabel'
+import { useWidgetProps } from './useWidgetProps'
+
+interface FieldItemProps {
+  path: string
+  Component: FieldWidgetComponent
+  /** inside a sub-form row the header shows the label */
+  inRow?: boolean
+}
+
+/** Runs the widget's onMounted script once its component is mounted. */
+function useMountedScript(path: string): void {
+  const runtime = useFormRuntime()
+  useEffect(() => {
+    const field = runtime.model.getField(path)
+    runtime.runScript('onMounted', field.options.onMounted, runtime.refOf(path), [], field.name)
+  }, [runtime, path])
+}
+
+/**
+ * A form-item field: label column, the widget adapter, the first validation message under it.
+ * It is the only component that reads the field, so a keystroke re-renders just this item.
+ */
+export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
+  const runtime = useFormRuntime()
+  const field = useField(path)
+  const widgetProps = useWidgetProps(runtime, field)
+  useMountedScript(path)
+  if (field.hidden) return null
+  const error = field.errors[0]
+  const className = ['tfr-item', error ? 'tfr-item-has-error' : '', ...field.customClass].filter(Boolean).join(' ')
+  return (
+    <div
+      className={className}
+      data-widget-type={field.type}
+      data-widget-name={field.name}
+      data-field-path={path}
+    >
+      {!inRow && <ItemLabel field={field} formConfig={runtime.model.formConfig} />}
+      <div className="tfr-item-control">
+        <Component {...widgetProps} />
+        {error && (
+          <div className="tfr-item-error" role="alert">
+            {error}
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** A static widget (text, html, button, divider, slot): no label column, no value. */
+export function StaticItem({ path, Component }: FieldItemProps) {
+  const runtime = useFormRuntime()
+  const field = useField(path)
+  const widgetProps = useWidgetProps(runtime, field)
+  useMountedScript(path)
+  if (field.hidden) return null
+  return (
+    <div className={['tfr-static', ...field.customClass].join(' ')} data-widget-type={field.type} data-widget-name={field.name} data-field-path={path}>
+      <Component {...widgetProps} />
+    </div>
+  )
+}

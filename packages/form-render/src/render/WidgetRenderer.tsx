@@ -1,0 +1,40 @@
+import { rowFieldPath, type Widget } from '@tandem/form-core'
+import { AlertWidget } from '../containers/AlertWidget'
+import { FieldItem, StaticItem } from '../item/FieldItem'
+import { fieldWidgets, type FieldWidgetComponent } from '../widgets'
+import { containerRenderers } from './containerRenderers'
+import { Placeholder } from './Placeholder'
+
+/** Static widgets drawn by the renderer itself rather than by a field adapter. */
+const rendererStatics: Record<string, FieldWidgetComponent> = { alert: AlertWidget }
+
+function fieldComponent(type: string): FieldWidgetComponent | undefined {
+  return fieldWidgets[type] ?? rendererStatics[type]
+}
+
+interface WidgetRendererProps {
+  widget: Widget
+  /** set for the fields of a sub-form row */
+  rowId?: string
+}
+
+/**
+ * Dispatch by type: a container renderer, a field adapter (form item or static) or a placeholder.
+ * New types slot in by adding an entry to containerRenderers or to the widgets' fieldWidgets map.
+ */
+export function WidgetRenderer({ widget, rowId }: WidgetRendererProps) {
+  if (widget.category === 'container') {
+    const Container = containerRenderers[widget.type]
+    return Container ? <Container widget={widget} /> : <Placeholder widget={widget} />
+  }
+  const Component = fieldComponent(widget.type)
+  if (!Component) return <Placeholder widget={widget} />
+  const name = widget.options.name
+  const path = rowId === undefined ? name : rowFieldPath(name, rowId)
+  if (widget.formItemFlag === true) return <FieldItem path={path} Component={Component} inRow={rowId !== undefined} />
+  return <StaticItem path={path} Component={Component} />
+}
+
+export function WidgetList({ widgets }: { widgets: readonly Widget[] | undefined }) {
+  return (widgets ?? []).map((widget) => <WidgetRenderer key={widget.id} widget={widget} />)
+}

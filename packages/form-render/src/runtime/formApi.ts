@@ -1,0 +1,197 @@
+import {
+  setLocale,
+  type ContainerWidgetInfo,
+  type FieldWidgetInfo,
+  type FormData,
+  type FormJson,
+  type Locale,
+} from '@tandem/form-core'
+import type { FormRenderApi, WidgetRef } from '../types'
+import { FormRuntime, type RuntimeHost } from './formRuntime'
+import { localizeError } from './localizeError'
+
+/** Host side of the API: latest props plus how to hand a new runtime to React. */
+export interface ApiHost extends RuntimeHost {
+  globalDsv?: Record<string, unknown>
+  replaceRuntime?: (runtime: FormRuntime) => void
+}
+
+/**
+ * VForm's renderer methods. One object per FormRender, stable across setFormJson: every call goes
+ * to the current runtime. Failures (unknown widget, not a sub-form) come out in the form's language.
+ */
+export class FormApi implements FormRenderApi {
+  readonly #host: () => ApiHost
+  readonly #components = new Map<string, unknown>()
+  #runtime: FormRuntime | null = null
+
+  constructor(host: () => ApiHost) {
+    this.#host = host
+  }
+
+  /** The current runtime (created on first use from the formJson prop). */
+  get runtime(): FormRuntime {
+    if (!this.#runtime) this.#runtime = new FormRuntime(EMPTY_FORM, this, this.#host)
+    return this.#runtime
+  }
+
+  /** The first runtime (FormRender's initial state); a second call returns the same one. */
+  load(json: unknown): FormRuntime {
+    this.#runtime ??= new FormRuntime(json ?? EMPTY_FORM, this, this.#host)
+    return this.#runtime
+  }
+
+  setFormJson(json: unknown): void {
+    const next = new FormRuntime(json, this, () => ({ ...this.#host(), formData: undefined }))
+    this.#runtime?.disconnect()
+    this.#runtime = next
+    this.#host().replaceRuntime?.(next)
+  }
+
+  getFormJson(): FormJson {
+    return structuredClone(this.runtime.json)
+  }
+
+  getFormData(needValidation?: true): Promise<FormData>
+  getFormData(needValidation: false): FormData
+  getFormData(needValidation = true): FormData | Promise<FormData> {
+    const model = this.runtime.model
+    if (!needValidation) return model.getFormData()
+    return this.#validate().then((valid) => {
+      if (!valid) throw new Error(model.t('validationFailed'))
+      return model.getFormData()
+    })
+  }
+
+  setFormData(data: FormData): void {
+    this.#call(() => this.runtime.model.setFormData(data))
+  }
+
+  getFieldValue(name: string): unknown {
+    return this.#call(() => this.runtime.model.getValue(name))
+  }
+
+  setFieldValue(name: string, value: unknown, disableChangeEvent = false): void {
+    this.#call(() => this.runtime.model.setValue(name, value, { silent: disableChangeEvent }))
+  }
+
+  getSubFormValues(subFormName: string): FormData[] {
+    return this.#call(() => this.runtime.model.getSubFormValues(subFormName))
+  }
+
+  setSubFormValues(subFormName: string, rows: FormData[]): void {
+    this.#call(() => this.runtime.model.setSubFormValues(subFormName, rows))
+  }
+
+  reloadOptionData(names?: string | string[]): void {
+    const optionData = this.#host().optionData ?? {}
+    const list = names === undefined ? Object.keys(optionData) : typeof names === 'string' ? [names] : names
+    const model = this.runtime.model
+    model.batch(() => list.forEach((name) => optionData[name] && model.hasWidget(name) && model.setOptionItems(name, optionData[name])))
+  }
+
+  resetForm(): void {
+    this.runtime.model.resetForm()
+  }
+
+  clearValidate(paths?: string | string[]): void {
+    this.runtime.model.clearValidate(paths)
+  }
+
+  async validateForm(callback?: (valid: boolean) => void): Promise<boolean> {
+    const valid = await this.#validate()
+    callback?.(valid)
+    return valid
+  }
+
+  setReadMode(flag = true): void {
+    this.runtime.model.setReadMode(flag)
+  }
+
+  getReadMode(): boolean {
+    return this.runtime.model.getReadMode()
+  }
+
+  disableForm(): void {
+    this.runtime.model.disableForm()
+  }
+
+  enableForm(): void {
+    this.runtime.model.enableForm()
+  }
+
+  hideWidgets(names: string | string[]): void {
+    this.#call(() => this.runtime.model.hideWidgets(names))
+  }
+
+  showWidgets(names: string | string[]): void {
+    this.#call(() => this.runtime.model.showWidgets(names))
+  }
+
+  disableWidgets(names: string | string[]): void {
+    this.#call(() => this.runtime.model.disableWidgets(names))
+  }
+
+  enableWidgets(names: string | string[]): void {
+    this.#call(() => this.runtime.model.enableWidgets(names))
+  }
+
+  getWidgetRef(name: string, showError = false): WidgetRef | null {
+    return this.runtime.getWidgetRef(name, showError)
+  }
+
+  getFormRef(): FormRenderApi {
+    return this
+  }
+
+  getFieldWidgets(staticIncluded = false): FieldWidgetInfo[] {
+    return this.runtime.model.getFieldWidgets(staticIncluded)
+  }
+
+  getContainerWidgets(): ContainerWidgetInfo[] {
+    return this.runtime.model.getContainerWidgets()
+  }
+
+  addEC(name: string, component: unknown): void {
+    this.#components.set(name, component)
+  }
+
+  hasEC(name: string): boolean {
+    return this.#components.has(name)
+  }
+
+  getEC(name: string): unknown {
+    return this.#components.get(name)
+  }
+
+  getGlobalDsv(): Record<string, unknown> {
+    return this.#host().globalDsv ?? {}
+  }
+
+  changeLanguage(locale: Locale): void {
+    setLocale(locale)
+    this.runtime.model.setLocale(locale)
+  }
+
+  getLanguageName(): Locale {
+    return this.runtime.model.getLocale()
+  }
+
+  /** Validates the whole form; on failure the first invalid field is scrolled into view. */
+  async #validate(): Promise<boolean> {
+    const runtime = this.runtime
+    const errors = await runtime.model.validateForm()
+    if (errors.length > 0) void runtime.reveal(errors[0].path)
+    return errors.length === 0
+  }
+
+  #call<T>(fn: () => T): T {
+    try {
+      return fn()
+    } catch (error) {
+      throw localizeError(error, (key) => this.runtime.model.t(key))
+    }
+  }
+}
+
+const EMPTY_FORM = { widgetList: [], formConfig: {} }

@@ -1,0 +1,326 @@
+import {
+  FormModel,
+  ScriptRunner,
+  getLocale,
+  isFormError,
+  isHookName,
+  loadFormJson,
+  parseFieldPath,
+  walkWidgets,
+  type FormData,
+  type FormEvent,
+  type FormJson,
+  type HookName,
+  type MessageKey,
+  type OptionItem,
+} from '@tandem/form-core'
+import type { FieldRef, FormChangeHandler, FormRenderApi, WidgetRef } from '../types'
+import type { FieldEditorHandle } from '../widgets'
+import { ContainerRefImpl } from './containerRef'
+import { FieldRefImpl, type RefHost } from './fieldRef'
+import { evaluateFunctions } from './functionsScope'
+import { nextPaint } from './nextPaint'
+import { SectionStore } from './sectionStore'
+
+/** VForm notifies sub-forms this long after loading or setFormData, so computed fields settle. */
+export const ROW_CHANGE_DELAY_MS = 800
+/** Forms with more form-item fields than this mount their top-level sections on approach. */
+export const DEFER_FIELD_THRESHOLD = 150
+
+/** The latest props of the host FormRender. */
+export interface RuntimeHost {
+  formData?: FormData
+  optionData?: Record<string, OptionItem[]>
+  onFormChange?: FormChangeHandler
+  onAppendButtonClick?: (fieldRef: FieldRef) => void
+  onButtonClick?: (buttonRef: FieldRef) => void
+  /** shows an error toast (refNotFound) */
+  showError?: (text: string) => void
+}
+
+let formCounter = 0
+
+/**
+ * Everything one loaded form JSON needs at run time besides React: the model, widget refs, the
+ * binding of the JSON's scripts to model events, deferred sections and scrolling to a field.
+ * setFormJson replaces the whole runtime; the API object outlives it.
+ */
+export class FormRuntime implements RefHost {
+  readonly model: FormModel
+  readonly api: FormRenderApi
+  readonly formId: string
+  readonly sections: SectionStore
+  readonly #host: () => RuntimeHost
+  readonly #refs = new Map<string, WidgetRef>()
+  readonly #editors = new Map<string, FieldEditorHandle>()
+  readonly #uploads = new Map<string, { headers: Record<string, string>; data: Record<string, unknown> }>()
+  readonly #rowRevealers = new Map<string, (rowId: string) => void>()
+  readonly #ancestry = new Map<string, string[]>()
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>()
+  #unsubscribe: (() => void) | null = null
+  #root: HTMLElement | null = null
+
+  constructor(input: unknown, api: FormRenderApi, host: () => RuntimeHost) {
+    const json = loadFormJson(input)
+    this.api = api
+    this.#host = host
+    this.formId = `vform${Date.now().toString(36)}${++formCounter}`
+    const runner = new ScriptRunner({ scope: this.#functionsScope(json) })
+    const props = host()
+    this.model = new FormModel(json, { formData: props.formData, optionData: props.optionData, scriptRunner: runner, locale: getLocale() })
+    this.model.setScriptThis((path) => this.refOf(path))
+    this.#indexAncestors(json)
+    this.sections = new SectionStore(this.model.getFieldWidgets().length > DEFER_FIELD_THRESHOLD && typeof IntersectionObserver === 'function')
+    this.connect()
+    this.#runCreated()
+  }
+
+  get json(): FormJson {
+    return this.model.json
+  }
+
+  // ===== lifecycle =====
+
+  /** Starts listening to model events (idempotent; the constructor calls it). */
+  connect(): void {
+    if (!this.#unsubscribe) this.#unsubscribe = this.model.subscribe((event) => this.#onEvent(event))
+  }
+
+  /** Stops listening and cancels pending timers (unmount or setFormJson). */
+  disconnect(): void {
+    this.#unsubscribe?.()
+    this.#unsubscribe = null
+    for (const timer of this.#timers) clearTimeout(timer)
+    this.#timers.clear()
+  }
+
+  /** After the form is painted: onFormMounted, then the delayed sub-form row-change. */
+  mounted(root: HTMLElement | null): void {
+    this.#root = root
+    this.runScript('onFormMounted', this.model.formConfig.onFormMounted, this.api, [], 'form')
+    this.scheduleRowChange()
+  }
+
+  /** onSubFormRowChange of every sub-form, ROW_CHANGE_DELAY_MS from now (latest call wins). */
+  scheduleRowChange(): void {
+    for (const timer of this.#timers) clearTimeout(timer)
+    this.#timers.clear()
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer)
+      for (const info of this.model.getContainerWidgets()) if (this.#isSubForm(info.name)) this.#rowChange(info.name)
+    }, ROW_CHANGE_DELAY_MS)
+    this.#timers.add(timer)
+  }
+
+  // ===== refs =====
+
+  /** The ref of a widget path (cached), or null when the form has no such widget or row. */
+  refOf(path: string): WidgetRef | null {
+    const cached = this.#refs.get(path)
+    if (cached) return cached
+    const { name, rowId } = parseFieldPath(path)
+    const widget = this.model.getWidget(name)
+    if (!widget) return null
+    if (rowId !== null && this.model.getRowIndex(rowId) < 0) return null
+    const ref = widget.category === 'container' ? new ContainerRefImpl(this, name) : new FieldRefImpl(this, path)
+    this.#refs.set(path, ref)
+    return ref
+  }
+
+  getWidgetRef(name: string, showError = false): WidgetRef | null {
+    const ref = this.refOf(name)
+    if (!ref && showError) this.#host().showError?.(this.text('refNotFound') + name)
+    return ref
+  }
+
+  editorOf(path: string): FieldEditorHandle | null {
+    return this.#editors.get(path) ?? null
+  }
+
+  setEditor(path: string, handle: FieldEditorHandle | null): void {
+    if (handle) this.#editors.set(path, handle)
+    else this.#editors.delete(path)
+  }
+
+  uploadSettings(path: string): { headers: Record<string, string>; data: Record<string, unknown> } {
+    let settings = this.#uploads.get(path)
+    if (!settings) {
+      settings = { headers: {}, data: {} }
+      this.#uploads.set(path, settings)
+    }
+    return settings
+  }
+
+  // ===== text =====
+
+  /** Engine text in this form's locale; widget keys form-core lacks come back unchanged. */
+  text(key: string, params?: Record<string, unknown>): string {
+    const value = this.model.t(key as MessageKey, params) as string | undefined
+    return typeof value === 'string' ? value : key
+  }
+
+  // ===== scripts and events =====
+
+  runScript(hook: HookName, body: unknown, thisArg: unknown, args: readonly unknown[], owner: string): unknown {
+    return this.model.scripts.run(hook, body, thisArg, args, owner)
+  }
+
+  hasEvent(path: string, eventName: string): boolean {
+    const body = this.model.getField(path).options[eventName]
+    return typeof body === 'string' && body.trim() !== ''
+  }
+
+  /** A widget event: its script when it has one, else the host's button callbacks. */
+  runFieldEvent(path: string, eventName: string, args: readonly unknown[]): unknown {
+    const ref = this.refOf(path) as FieldRef
+    if (!this.hasEvent(path, eventName)) {
+      const host = this.#host()
+      if (eventName === 'onAppendButtonClick') host.onAppendButtonClick?.(ref)
+      if (eventName === 'onClick') host.onButtonClick?.(ref)
+      return undefined
+    }
+    const body = this.model.getField(path).options[eventName]
+    const owner = parseFieldPath(path).name
+    if (isHookName(eventName)) return this.runScript(eventName, body, ref, args, owner)
+    return this.model.scripts.runWith([], body, ref, args, { hook: eventName, owner })
+  }
+
+  /** An edit made in a widget: write the model (scripts follow its event), then re-validate. */
+  userChange(path: string, value: unknown): void {
+    this.model.setValue(path, value)
+    void this.model.validateField(path)
+  }
+
+  userBlur(path: string, event: unknown): void {
+    this.runFieldEvent(path, 'onBlur', [event])
+    void this.model.validateField(path)
+  }
+
+  // ===== reveal =====
+
+  registerRowRevealer(subFormName: string, reveal: (rowId: string) => void): () => void {
+    this.#rowRevealers.set(subFormName, reveal)
+    return () => {
+      if (this.#rowRevealers.get(subFormName) === reveal) this.#rowRevealers.delete(subFormName)
+    }
+  }
+
+  /** Mounts whatever hides the field (deferred section, tab, folded card, virtual row), scrolls to it. */
+  async reveal(path: string): Promise<HTMLElement | null> {
+    const { name, rowId } = parseFieldPath(path)
+    const chain = this.#ancestry.get(name) ?? []
+    this.model.batch(() => chain.forEach((ancestor, index) => this.#open(ancestor, chain[index - 1])))
+    this.sections.mount(chain[0] ?? name)
+    const subForm = this.model.getSubFormName(name)
+    if (rowId !== null && subForm) this.#rowRevealers.get(subForm)?.(rowId)
+    await nextPaint()
+    const element = this.#root?.querySelector<HTMLElement>(`[data-field-path="${cssEscape(path)}"]`) ?? null
+    element?.scrollIntoView?.({ block: 'center' })
+    return element
+  }
+
+  async focus(path: string): Promise<void> {
+    await this.reveal(path)
+    this.editorOf(path)?.focus()
+  }
+
+  // ===== internals =====
+
+  #functionsScope(json: FormJson): Record<string, unknown> {
+    try {
+      return evaluateFunctions(json.formConfig.functions ?? '')
+    } catch (error) {
+      new ScriptRunner().report(error, { hook: 'functions', owner: 'form' })
+      return {}
+    }
+  }
+
+  #indexAncestors(json: FormJson): void {
+    walkWidgets(json.widgetList, (widget, ancestors) => {
+      const name = widget.options.name
+      if (!this.#ancestry.has(name)) this.#ancestry.set(name, ancestors.map((a) => a.options.name))
+    })
+  }
+
+  #open(name: string, parentName: string | undefined): void {
+    const widget = this.model.getWidget(name)
+    if (!widget) return
+    if (widget.type === 'tab-pane' && parentName) {
+      const index = (this.model.getWidget(parentName)?.tabs ?? []).findIndex((pane) => pane.options.name === name)
+      if (index >= 0) this.model.activateTab(parentName, index)
+    }
+    if (widget.type === 'card' && this.model.getContainer(name).options.folded === true) this.model.setWidgetOption(name, 'folded', false)
+  }
+
+  #isSubForm(name: string): boolean {
+    try {
+      this.model.getSubForm(name)
+      return true
+    } catch (error) {
+      if (isFormError(error)) return false
+      throw error
+    }
+  }
+
+  #runCreated(): void {
+    this.runScript('onFormCreated', this.model.formConfig.onFormCreated, this.api, [], 'form')
+    for (const info of this.model.getFieldWidgets(true)) {
+      const subForm = this.model.getSubFormName(info.name)
+      const paths = subForm ? this.model.getRowIds(subForm).map((id) => `${info.name}@row${id}`) : [info.name]
+      for (const path of paths) this.runScript('onCreated', info.field.options.onCreated, this.refOf(path), [], info.name)
+    }
+  }
+
+  #rowChange(subFormName: string): void {
+    const body = this.model.getContainer(subFormName).options.onSubFormRowChange
+    this.runScript('onSubFormRowChange', body, this.refOf(subFormName), [this.model.getSubFormValues(subFormName)], subFormName)
+  }
+
+  #onEvent(event: FormEvent): void {
+    switch (event.type) {
+      case 'valueChange':
+        return this.#valueChanged(event)
+      case 'rowAdd':
+      case 'rowInsert': {
+        const hook = event.type === 'rowAdd' ? 'onSubFormRowAdd' : 'onSubFormRowInsert'
+        const options = this.model.getContainer(event.subFormName).options
+        this.runScript(hook, options[hook], this.refOf(event.subFormName), [this.model.getSubFormValues(event.subFormName), event.rowId], event.subFormName)
+        for (const name of this.model.getSubForm(event.subFormName).fieldNames) {
+          this.runScript('onCreated', this.model.getWidget(name)?.options.onCreated, this.refOf(`${name}@row${event.rowId}`), [], name)
+        }
+        return this.#rowChange(event.subFormName)
+      }
+      case 'rowDelete': {
+        const body = this.model.getContainer(event.subFormName).options.onSubFormRowDelete
+        this.runScript('onSubFormRowDelete', body, this.refOf(event.subFormName), [this.model.getSubFormValues(event.subFormName), event.row], event.subFormName)
+        return this.#rowChange(event.subFormName)
+      }
+      case 'formDataSet':
+        return this.scheduleRowChange()
+      default:
+        return undefined
+    }
+  }
+
+  #valueChanged(event: Extract<FormEvent, { type: 'valueChange' }>): void {
+    const ref = this.refOf(event.path)
+    const body = this.model.getField(event.path).options.onChange
+    if (event.subFormName) {
+      const rows = this.model.getSubFormValues(event.subFormName)
+      this.runScript('onSubFormFieldChange', body, ref, [event.value, event.oldValue, rows, event.rowId], event.name)
+    } else {
+      this.runScript('onChange', body, ref, [event.value, event.oldValue], event.name)
+    }
+    const formScript = this.model.formConfig.onFormDataChange
+    const onFormChange = this.#host().onFormChange
+    if (!formScript && !onFormChange) return
+    const formModel = this.model.getFormData()
+    const args = [event.name, event.value, event.oldValue, formModel, event.subFormName, event.rowIndex] as const
+    this.runScript('onFormDataChange', formScript, this.api, args, 'form')
+    onFormChange?.(...args)
+  }
+}
+
+function cssEscape(value: string): string {
+  return typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&')
+}

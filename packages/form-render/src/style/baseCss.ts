@@ -1,0 +1,47 @@
+// The renderer's own layout rules, injected once per document. Colours come from antd's CSS
+// variables with their default values as fallback.
+const error = 'var(--ant-color-error, #ff4d4f)'
+const border = 'var(--ant-color-border-secondary, #f0f0f0)'
+const muted = 'var(--ant-color-text-tertiary, rgba(0,0,0,.45))'
+
+export const BASE_STYLE_ID = 'tandem-form-render-base'
+
+export const baseCss = `
+.tfr-form{color:var(--ant-color-text,rgba(0,0,0,.88));font-size:14px}
+.tfr-item{display:flex;align-items:flex-start;margin-bottom:18px;min-width:0}
+.tfr-label-top .tfr-item{flex-direction:column}
+.tfr-item-label{flex:0 0 auto;box-sizing:border-box;padding-right:12px;line-height:32px;min-height:32px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.tfr-label-top .tfr-item-label{line-height:22px;min-height:0;padding:0 0 6px;width:auto!important}
+.tfr-size-small .tfr-item-label{line-height:24px;min-height:24px}
+.tfr-size-large .tfr-item-label{line-height:40px;min-height:40px}
+.label-left-align .tfr-item-label,.tfr-item-label.label-left-align{text-align:left}
+.label-center-align .tfr-item-label,.tfr-item-label.label-center-align{text-align:center}
+.label-right-align .tfr-item-label,.tfr-item-label.label-right-align{text-align:right}
+.tfr-item-label .tfr-label-icon{margin:0 4px;color:${muted}}
+.tfr-required::before{content:'*';color:${error};margin-right:4px;font-family:SimSun,sans-serif}
+.tfr-item-control{flex:1 1 auto;min-width:0;align-self:stretch;display:flex;flex-direction:column;justify-content:center;min-height:32px}
+.tfr-item-error{color:${error};font-size:12px;line-height:1.5;padding-top:2px}
+.tfr-item-has-error :is(.ant-input,.ant-input-affix-wrapper,.ant-input-number,.ant-select-selector,.ant-select,.ant-picker,.ant-cascader){border-color:${error}}
+.tfr-static{margin-bottom:18px}
+.tfr-grid{display:flex;flex-wrap:wrap;box-sizing:border-box}
+.tfr-col{box-sizing:border-box;position:relative;min-height:1px}
+.tfr-table{width:100%;border-collapse:collapse;table-layout:fixed}
+.tfr-table>tbody>tr>td{border:1px solid ${border};padding:6px;vertical-align:top}
+.tfr-table>tbody>tr>td.tfr-word-break{word-break:break-all}
+.tfr-card{margin-bottom:18px}
+.tfr-card-folded .ant-card-body{display:none}
+.tfr-alert{margin-bottom:18px}
+.tfr-alert.tfr-alert-center{text-align:center;justify-content:center}
+.tfr-alert.tfr-alert-dark *{color:#fff}
+.tfr-tabs{margin-bottom:18px}
+.tfr-sub-form{margin-bottom:18px;overflow-x:auto}
+.tfr-sub-form-cell{padding:6px 4px;border-bottom:1px solid ${border};min-width:0;box-sizing:border-box}
+.tfr-sub-form-head{background:var(--ant-color-fill-quaternary,#fafafa);font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.tfr-sub-form-cell .tfr-item{margin-bottom:0}
+.tfr-sub-form-index{text-align:center;color:${muted}}
+.tfr-sub-form-actions{white-space:nowrap}
+.tfr-sub-form-scroll{overflow-y:auto;position:relative}
+.tfr-placeholder{border:1px dashed ${error};color:${error};padding:6px 8px;margin-bottom:18px;font-size:12px}
+.tfr-section{content-visibility:auto;contain-intrinsic-size:auto 600px}
+.tfr-read-mode .tfr-item-control{min-height:0}
+`

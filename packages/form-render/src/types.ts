@@ -1,0 +1,155 @@
+import type { ContainerWidgetInfo, FieldWidgetInfo, FormData, FormJson, Locale, OptionItem, Widget } from '@tandem/form-core'
+import type { ReactNode, Ref } from 'react'
+import type { FieldEditorHandle } from './widgets'
+
+/** Scope handed to a slot render prop (VForm's scoped slot). */
+export interface SlotScope {
+  formModel: FormData
+}
+
+/** Named render props forwarded to `slot` widgets (slot name = the widget's options.name). */
+export type SlotRenderers = Record<string, (scope: SlotScope) => ReactNode>
+
+/** VForm's formChange event. */
+export type FormChangeHandler = (
+  fieldName: string,
+  newValue: unknown,
+  oldValue: unknown,
+  formModel: FormData,
+  subFormName: string | null,
+  subFormRowIndex: number | null,
+) => void
+
+export interface FormRenderProps {
+  /** form JSON (object or string); read on mount and whenever the prop changes identity */
+  formJson?: unknown
+  /** initial values (read once; later changes go through setFormData) */
+  formData?: FormData
+  /** field name → option items, replacing optionItems (also read by reloadOptionData) */
+  optionData?: Record<string, OptionItem[]>
+  /** data source variables, returned by getGlobalDsv() */
+  globalDsv?: Record<string, unknown>
+  slots?: SlotRenderers
+  onFormChange?: FormChangeHandler
+  /** an input's append button without onAppendButtonClick script */
+  onAppendButtonClick?: (fieldRef: FieldRef) => void
+  /** a button without onClick script */
+  onButtonClick?: (buttonRef: FieldRef) => void
+  className?: string
+  ref?: Ref<FormRenderApi>
+}
+
+/** What handler code gets as `this` for a field widget (reference §2.4). */
+export interface FieldRef {
+  readonly field: Widget
+  readonly fieldModel: unknown
+  readonly subFormRowIndex: number
+  readonly subFormRowId: string
+  setValue(value: unknown, disableChangeEvent?: boolean): void
+  getValue(): unknown
+  resetField(): void
+  setDisabled(flag: boolean): void
+  setReadonly(flag: boolean): void
+  setHidden(flag: boolean): void
+  setRequired(flag: boolean): void
+  setLabel(label: string): void
+  setReadMode(flag?: boolean): void
+  focus(): Promise<void>
+  getFieldEditor(): FieldEditorHandle | null
+  setWidgetOption(key: string, value: unknown): void
+  setAppendButtonVisible(flag: boolean): void
+  setAppendButtonDisabled(flag: boolean): void
+  clearSelectedOptions(): void
+  loadOptions(items: OptionItem[]): void
+  reloadOptions(items: OptionItem[]): void
+  getOptions(): readonly OptionItem[]
+  getOptionItems(): readonly OptionItem[]
+  disableOption(value: unknown): void
+  enableOption(value: unknown): void
+  getSelectedLabel(): string | string[]
+  setUploadHeader(key: string, value: string): void
+  setUploadData(key: string, value: unknown): void
+  setToolbar(config: unknown): void
+  isSubFormItem(): boolean
+  isSubFormField(): boolean
+  addCssClass(className: string): void
+  removeCssClass(className: string): void
+  clearValidate(): void
+  validate(): Promise<string[]>
+  getFormRef(): FormRenderApi
+  getWidgetRef(name: string, showError?: boolean): WidgetRef | null
+}
+
+/** `this` of container handlers and what getWidgetRef returns for a container. */
+export interface ContainerRef {
+  readonly widget: Widget
+  readonly container: Widget
+  setHidden(flag: boolean): void
+  setDisabled(flag: boolean): void
+  setWidgetOption(key: string, value: unknown): void
+  addCssClass(className: string): void
+  removeCssClass(className: string): void
+  getFormRef(): FormRenderApi
+  getWidgetRef(name: string, showError?: boolean): WidgetRef | null
+  // tab
+  activeTab(index: number): void
+  disableTab(index: number): void
+  enableTab(index: number): void
+  hideTab(index: number): void
+  showTab(index: number): void
+  // card
+  setFolded(flag: boolean): void
+  toggleCard(): void
+  // sub-form
+  getSubFormRowCount(): number
+  addSubFormRow(data?: FormData): string
+  insertSubFormRow(index: number, data?: FormData): string
+  deleteSubFormRow(index: number): FormData
+  disableSubFormRow(index: number): void
+  enableSubFormRow(index: number): void
+  disableSubForm(): void
+  enableSubForm(): void
+  resetSubForm(): void
+  getSubFormValues(): FormData[]
+  setSubFormValues(rows: FormData[]): void
+  getRowIdData(): string[]
+  getWidgetRefOfSubForm(name: string, rowIndex: number): FieldRef | null
+}
+
+export type WidgetRef = FieldRef | ContainerRef
+
+/** The renderer API (VForm's form methods), exposed through FormRender's ref. */
+export interface FormRenderApi {
+  setFormJson(json: unknown): void
+  getFormJson(): FormJson
+  getFormData(needValidation?: true): Promise<FormData>
+  getFormData(needValidation: false): FormData
+  getFormData(needValidation?: boolean): FormData | Promise<FormData>
+  setFormData(data: FormData): void
+  getFieldValue(name: string): unknown
+  setFieldValue(name: string, value: unknown, disableChangeEvent?: boolean): void
+  getSubFormValues(subFormName: string): FormData[]
+  setSubFormValues(subFormName: string, rows: FormData[]): void
+  reloadOptionData(names?: string | string[]): void
+  resetForm(): void
+  clearValidate(paths?: string | string[]): void
+  validateForm(callback?: (valid: boolean) => void): Promise<boolean>
+  setReadMode(flag?: boolean): void
+  getReadMode(): boolean
+  disableForm(): void
+  enableForm(): void
+  hideWidgets(names: string | string[]): void
+  showWidgets(names: string | string[]): void
+  disableWidgets(names: string | string[]): void
+  enableWidgets(names: string | string[]): void
+  getWidgetRef(name: string, showError?: boolean): WidgetRef | null
+  getFormRef(): FormRenderApi
+  getFieldWidgets(staticIncluded?: boolean): FieldWidgetInfo[]
+  getContainerWidgets(): ContainerWidgetInfo[]
+  addEC(name: string, component: unknown): void
+  hasEC(name: string): boolean
+  getEC(name: string): unknown
+  getGlobalDsv(): Record<string, unknown>
+  changeLanguage(locale: Locale): void
+  getLanguageName(): Locale
+}
