@@ -1,6 +1,7 @@
 import { cleanup, render, type RenderResult } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createRef, type RefObject } from 'react'
+import { t, type MessageKey, type MessageParams } from '@tandem/form-core'
 import { afterEach, vi, type Mock } from 'vitest'
 import type { FieldEditorHandle, FieldWidgetComponent, FieldWidgetProps } from './types'
 
@@ -19,16 +20,14 @@ export interface RenderedWidget extends RenderResult {
   update(overrides: Overrides): void
 }
 
-/** Texts of a zh-CN locale for the keys the widgets use; unknown keys come back unchanged. */
-const zhTexts: Record<string, string> = {
-  'render.readMode.empty': '--',
-  'render.readMode.yes': '是',
-  'render.readMode.no': '否',
-}
+/** form-core's translator, in zh-CN; keys it lacks come back unchanged so widget fallbacks apply. */
+const translate: FieldWidgetProps['t'] = (key, params) =>
+  (t(key as MessageKey, params as MessageParams | undefined, 'zh-CN') as string | undefined) ?? key
 
 function buildProps(Component: FieldWidgetComponent, overrides: Overrides, base?: FieldWidgetProps) {
   const { type = Component.name, ...rest } = overrides
   const options = rest.options ?? base?.options ?? {}
+  const name = `${type}1`
   const props: FieldWidgetProps = {
     value: undefined,
     onChange: vi.fn(),
@@ -41,12 +40,12 @@ function buildProps(Component: FieldWidgetComponent, overrides: Overrides, base?
     size: 'middle',
     runEvent: vi.fn(),
     hasEvent: vi.fn(() => false),
-    t: (key) => zhTexts[key] ?? key,
+    t: translate,
     formData: () => ({}),
     ...base,
     ...rest,
     options,
-    widget: { type, id: `${type}1`, formItemFlag: true, options },
+    widget: { type, id: name, formItemFlag: true, options: { name, ...options } },
   }
   return props
 }

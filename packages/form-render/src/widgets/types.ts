@@ -1,16 +1,7 @@
 import type { ReactNode, Ref } from 'react'
+import type { Widget } from '@tandem/form-core'
 
-/**
- * Structural stand-in for the normalised schema widget of @tandem/form-core;
- * replaced by the core type as soon as the package exports it.
- */
-export interface Widget {
-  type: string
-  id: string
-  icon?: string
-  formItemFlag?: boolean
-  options: Record<string, unknown>
-}
+export type { Widget }
 
 export type WidgetSize = 'small' | 'middle' | 'large'
 

@@ -3,7 +3,8 @@ import advancedFormat from 'dayjs/plugin/advancedFormat'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
 import weekOfYear from 'dayjs/plugin/weekOfYear'
 import weekYear from 'dayjs/plugin/weekYear'
-import { isEmptyValue, optionalString } from './values'
+import { isEmptyValue } from '@tandem/form-core'
+import { optionalString } from './values'
 
 dayjs.extend(customParseFormat)
 dayjs.extend(advancedFormat)

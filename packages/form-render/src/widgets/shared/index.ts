@@ -1,5 +1,6 @@
 export { toWidgetSize } from './size'
-export { isEmptyValue, toArray, optionalString, optionalNumber } from './values'
+export { isEmptyValue } from '@tandem/form-core'
+export { toArray, optionalString, optionalNumber } from './values'
 export { toOptionItems, optionLabel, optionLabels, pathLabels } from './optionItems'
 export type { OptionItem, OptionValue } from './optionItems'
 export { widgetTexts, widgetText } from './texts'

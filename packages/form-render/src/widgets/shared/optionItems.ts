@@ -1,4 +1,5 @@
-import { isEmptyValue, toArray } from './values'
+import { isEmptyValue } from '@tandem/form-core'
+import { toArray } from './values'
 
 export type OptionValue = string | number | boolean
 

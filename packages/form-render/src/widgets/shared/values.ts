@@ -1,7 +1,4 @@
-/** Empty in the VForm sense: nothing chosen or typed. */
-export function isEmptyValue(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
-}
+import { isEmptyValue } from '@tandem/form-core'
 
 export function toArray(value: unknown): unknown[] {
   if (Array.isArray(value)) return value
