@@ -6,5 +6,7 @@ export default defineProject({
   test: {
     name: 'form-core',
     environment: 'node',
+    // tsc -b also emits compiled tests into dist/
+    include: ['src/**/*.test.ts'],
   },
 })

@@ -407,8 +407,8 @@ export class FormModel extends Subscribable<FormEventListener> {
 
   /** Hidden itself or inside a hidden container (such fields are not validated). */
   isHidden(path: string): boolean {
-    const { node, row } = this.#resolve(path)
-    return this.#state.flag(path, node, 'hidden') || this.#state.ancestorFlag(node, 'hidden') || (row !== undefined && this.#state.flag(node.name, node, 'hidden'))
+    const { node } = this.#resolve(path)
+    return this.#state.flag(path, node, 'hidden') || this.#state.ancestorFlag(node, 'hidden')
   }
 
   // ===== tabs (by pane index) =====
