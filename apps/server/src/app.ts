@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from './config.js'
+import { openDatabase, type Database } from './db/client.js'
+import authModule, { AUTH_PREFIX } from './modules/auth/index.js'
+import healthModule from './modules/health/index.js'
+import menusModule, { MENUS_PREFIX } from './modules/menus/index.js'
+import dbPlugin from './plugins/db.js'
+import errorHandler from './plugins/errorHandler.js'
+import guard from './plugins/guard.js'
+import originCheck from './plugins/originCheck.js'
+import security from './plugins/security.js'
+import session from './plugins/session.js'
+import swagger from './plugins/swagger.js'
+import webApp from './plugins/webApp.js'
+
+// Validation messages reach users through the envelope msg, so they are Chinese.
+z.config(z.locales.zhCN())
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests pass a fresh one); by default one is opened from the config. The app closes it. */
+  database?: Database
+}
+
+export function openConfiguredDatabase(config: Config): Database {
+  return openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') })
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/
+
+/** Builds the whole application without listening; `inject()` or `listen()` it afterwards. */
+export function buildApp(config: Config, options: BuildOptions = {}): App {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  const idpOrigin = new URL(config.oidc.issuer).origin
+  app.register(cookie)
+  app.register(dbPlugin, { database: options.database ?? openConfiguredDatabase(config) })
+  app.register(errorHandler)
+  app.register(security, { idpOrigin })
+  app.register(originCheck, { publicUrl: config.publicUrl })
+  app.register(swagger)
+  app.register(session, { ttlMinutes: config.sessionTtlMinutes })
+  app.register(guard)
+
+  app.register(healthModule)
+  app.register(authModule, { prefix: AUTH_PREFIX, publicUrl: config.publicUrl, oidc: config.oidc })
+  app.register(menusModule, {
+    prefix: MENUS_PREFIX,
+    publicUrl: config.publicUrl,
+    contractSystemId: config.contractSystemId,
+    suiteSystemId: config.suiteSystemId,
+  })
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    app.register(webApp, {
+      webDist: config.webDist,
+      clientConfig: {
+        contractSystemId: config.contractSystemId,
+        suiteSystemId: config.suiteSystemId,
+        loginUrl: `${AUTH_PREFIX}/Login`,
+        logoutUrl: `${AUTH_PREFIX}/Logout`,
+      },
+    })
+  } else {
+    app.log.warn({ webDist: config.webDist }, 'no built web app found; /contract/web/ is not served')
+  }
+  return app
+}

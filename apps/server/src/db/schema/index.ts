@@ -1,0 +1,16 @@
+export { departments, users, roles, userRoles, menuSystems, menus, roleMenus, sessions, loginStates } from './platform.js'
+export type { MenuSystem } from './platform.js'
+export {
+  bizTypes,
+  contractStatuses,
+  contracts,
+  contractAttachments,
+  contractHistory,
+  sealAudits,
+  accessScopes,
+  applicationStatuses,
+  accessApplications,
+  accessApplicationContracts,
+  accessApplicationGrantees,
+} from './contracts.js'
+export type { BizType, ContractStatus, ContractParty, AccessScope, ApplicationStatus } from './contracts.js'

@@ -1,0 +1,188 @@
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import {
+  contractAttachments,
+  contractHistory,
+  contracts,
+  sealAudits,
+  type BizType,
+  type ContractStatus,
+} from '../schema/index.js'
+import { randomFor, type Random } from './random.js'
+import type { DepartmentName } from './reference.js'
+import * as words from './vocabulary.js'
+
+export interface RecordRefs {
+  departmentIds: ReadonlyMap<string, number>
+  /** Users who seal in the generated history (by id). */
+  sealerIds: readonly number[]
+}
+
+export interface InsertRecordsOptions {
+  bizType: BizType
+  count: number
+  /** Index of the first record; records are a pure function of (bizType, index). */
+  offset?: number
+  /** Also attachments, history and sealing audit rows (false for bulk benchmarks). */
+  withDetails?: boolean
+  batchSize?: number
+}
+
+const prefixes: Record<BizType, string> = { 1: 'HT', 2: 'BS', 3: 'GW', 4: 'LSH' }
+
+const departmentWeights: Record<BizType, ReadonlyArray<readonly [DepartmentName, number]>> = {
+  1: [['采购部', 26], ['工程部', 20], ['市场部', 18], ['财务部', 12], ['法务部', 10], ['行政部', 9], ['人力资源部', 5]],
+  2: [['采购部', 45], ['工程部', 35], ['市场部', 20]],
+  3: [['行政部', 40], ['人力资源部', 20], ['财务部', 20], ['法务部', 20]],
+  4: [['法务部', 70], ['市场部', 15], ['采购部', 15]],
+}
+
+const statusWeights: ReadonlyArray<readonly [ContractStatus, number]> = [
+  ['draft', 8], ['approving', 12], ['executing', 35], ['completed', 35], ['terminated', 10],
+]
+
+type ContractInsert = typeof contracts.$inferInsert
+
+/** Builds one record; the same (bizType, index) always gives the same row. */
+export function generateRecord(bizType: BizType, index: number, refs: RecordRefs): ContractInsert {
+  const rnd = randomFor(bizType, index)
+  const signDate = signDateFrom(rnd)
+  const year = signDate.getUTCFullYear()
+  const counterparty = bizType === 3 && rnd.chance(0.6) ? rnd.pick(words.agencies) : companyName(rnd)
+  const status = rnd.weighted(statusWeights)
+  const sealed = (status === 'completed' || status === 'terminated') && rnd.chance(0.4)
+  const handlerName = personName(rnd)
+  const end = new Date(signDate.getTime() + rnd.int(90, 1095) * 86_400_000)
+  return {
+    bizType,
+    contractNo: numberOf(bizType, index, year),
+    contractName: recordName(bizType, rnd),
+    counterparty,
+    departmentId: refs.departmentIds.get(rnd.weighted(departmentWeights[bizType])) as number,
+    handlerName,
+    amount: amountFor(bizType, rnd),
+    signDate: isoDate(signDate),
+    startDate: isoDate(signDate),
+    endDate: isoDate(end),
+    status,
+    parties: [
+      { role: '甲方', name: words.ownCompany, contact: handlerName, phone: phone(rnd) },
+      { role: '乙方', name: counterparty, contact: personName(rnd), phone: phone(rnd) },
+    ],
+    summary: `${year}年度${words.ownCompany}与${counterparty}之间的业务往来文件。`,
+    sealed,
+    sealedAt: sealed ? new Date(end.getTime() + rnd.int(1, 30) * 86_400_000) : null,
+    sealedBy: sealed ? rnd.pick(refs.sealerIds) : null,
+    createdAt: signDate,
+    updatedAt: new Date(signDate.getTime() + rnd.int(0, 400) * 86_400_000),
+  }
+}
+
+/** The contract number record (bizType, index) gets, without building the rest of it. */
+export function contractNoOf(bizType: BizType, index: number): string {
+  return numberOf(bizType, index, signDateFrom(randomFor(bizType, index)).getUTCFullYear())
+}
+
+function numberOf(bizType: BizType, index: number, year: number): string {
+  return `${prefixes[bizType]}-${year}-${String(index + 1).padStart(7, '0')}`
+}
+
+// Must stay the generator's first draw: contractNoOf relies on it.
+function signDateFrom(rnd: Random): Date {
+  return new Date(Date.UTC(2019, 0, 1) + rnd.int(0, 7 * 365) * 86_400_000)
+}
+
+/** Bulk-inserts generated records; rows whose contract number exists already are skipped. Returns how many were new. */
+export async function insertRecords(db: Db, refs: RecordRefs, options: InsertRecordsOptions): Promise<number> {
+  const { bizType, count, offset = 0, withDetails = true, batchSize = 1000 } = options
+  let inserted = 0
+  for (let start = offset; start < offset + count; start += batchSize) {
+    const end = Math.min(start + batchSize, offset + count)
+    const rows = Array.from({ length: end - start }, (_, i) => generateRecord(bizType, start + i, refs))
+    const created = await db
+      .insert(contracts)
+      .values(rows)
+      .onConflictDoNothing({ target: contracts.contractNo })
+      .returning({ id: contracts.id, contractNo: contracts.contractNo })
+    inserted += created.length
+    if (withDetails && created.length > 0) await insertDetails(db, created.map((c) => c.id))
+  }
+  return inserted
+}
+
+async function insertDetails(db: Db, ids: number[]): Promise<void> {
+  const rows = await db.select().from(contracts).where(inArray(contracts.id, ids))
+  const attachments: Array<typeof contractAttachments.$inferInsert> = []
+  const history: Array<typeof contractHistory.$inferInsert> = []
+  const audits: Array<typeof sealAudits.$inferInsert> = []
+  for (const row of rows) {
+    const rnd = randomFor(100 + row.bizType, row.id)
+    for (let n = 1, total = rnd.int(1, 3); n <= total; n++) {
+      const fileName = `${row.contractName}-${rnd.pick(words.attachmentKinds)}`
+      attachments.push({
+        contractId: row.id,
+        fileName,
+        fileSize: rnd.int(20_000, 8_000_000),
+        contentType: contentTypeOf(fileName),
+        storageKey: `seed/${row.contractNo}/${n}-${fileName}`,
+        createdAt: row.createdAt,
+      })
+    }
+    history.push({ contractId: row.id, action: 'created', detail: { status: row.status }, createdAt: row.createdAt })
+    if (row.sealed && row.sealedAt && row.sealedBy) {
+      history.push({ contractId: row.id, action: 'sealed', actorId: row.sealedBy, createdAt: row.sealedAt })
+      audits.push({
+        contractId: row.id,
+        operatorId: row.sealedBy,
+        operateType: 'seal',
+        fromState: 'unsealed',
+        toState: 'sealed',
+        createdAt: row.sealedAt,
+      })
+    }
+  }
+  if (attachments.length) await db.insert(contractAttachments).values(attachments).onConflictDoNothing()
+  if (history.length) await db.insert(contractHistory).values(history)
+  if (audits.length) await db.insert(sealAudits).values(audits)
+}
+
+function recordName(bizType: BizType, rnd: Random): string {
+  switch (bizType) {
+    case 1:
+      return `${rnd.pick(words.contractSubjects)}${rnd.pick(words.contractKinds)}`
+    case 2:
+      return `${rnd.pick(words.tenderSubjects)}项目${rnd.pick(words.tenderKinds)}`
+    case 3:
+      return `关于${rnd.pick(words.documentMatters)}的${rnd.pick(words.documentKinds)}`
+    case 4:
+      return `关于${rnd.pick(words.letterMatters)}事宜的律师函`
+  }
+}
+
+function amountFor(bizType: BizType, rnd: Random): number {
+  if (bizType === 3 && rnd.chance(0.7)) return 0
+  const [low, high] = bizType === 2 ? [5, 7.3] : bizType === 4 ? [4, 6] : [4, 6.7]
+  return Math.round(10 ** (low + rnd.next() * (high - low)) * 100) / 100
+}
+
+function companyName(rnd: Random): string {
+  return `${rnd.pick(words.cities)}${rnd.pick(words.brandWords)}${rnd.pick(words.industries)}${rnd.pick(words.companyForms)}`
+}
+
+function personName(rnd: Random): string {
+  return rnd.pick(words.surnames) + rnd.pick(words.givenNames)
+}
+
+function phone(rnd: Random): string {
+  return `1${rnd.pick(['38', '39', '58', '86', '37'])}${String(rnd.int(0, 99_999_999)).padStart(8, '0')}`
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}
+
+function contentTypeOf(fileName: string): string {
+  if (fileName.endsWith('.pdf')) return 'application/pdf'
+  if (fileName.endsWith('.xlsx')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+}

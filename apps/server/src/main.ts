@@ -1,0 +1,45 @@
+import { buildApp, openConfiguredDatabase } from './app.js'
+import { ConfigError, loadConfig, type Config } from './config.js'
+import { seed } from './db/seed/index.js'
+
+const SHUTDOWN_GRACE_MS = 15_000
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+const config = readConfig()
+const database = openConfiguredDatabase(config)
+const app = buildApp(config, { database })
+
+try {
+  await database.withStartupLock(async () => {
+    await database.migrate()
+    await seed(database.db)
+  })
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  app.log.fatal({ err: error }, 'start failed')
+  await app.close().catch(() => {})
+  process.exit(1)
+}
+
+// In-flight requests finish (app.close waits for them); new ones get 503 while closing.
+async function shutdown(signal: NodeJS.Signals) {
+  app.log.info({ signal }, 'shutting down')
+  const timer = setTimeout(() => {
+    app.log.error('graceful shutdown timed out')
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS)
+  timer.unref()
+  await app.close()
+  process.exit(0)
+}
+process.once('SIGTERM', (signal) => void shutdown(signal))
+process.once('SIGINT', (signal) => void shutdown(signal))

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const status = z.object({ status: z.enum(['ok', 'unavailable']) })
+
+/** Liveness (the process answers) and readiness (the database answers). */
+const health: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', { schema: { tags: ['Health'], response: { 200: status } } }, async () => ({ status: 'ok' as const }))
+
+  app.get('/readyz', { schema: { tags: ['Health'], response: { 200: status, 503: status } } }, async (request, reply) => {
+    try {
+      await app.database.ping()
+      return { status: 'ok' as const }
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready')
+      return reply.status(503).send({ status: 'unavailable' as const })
+    }
+  })
+}
+
+export default health

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { MenuSystem } from '../../db/schema/index.js'
+import { errors } from '../../errors.js'
+import { ok } from '../../plugins/envelope.js'
+import { userMenuTree } from './repository.js'
+import { getUserMenusSchema } from './schemas.js'
+
+export const MENUS_PREFIX = '/unifiedauth/api/Frontend'
+
+export interface MenusOptions {
+  publicUrl: string
+  contractSystemId: string
+  suiteSystemId: string
+}
+
+const menusModule: FastifyPluginAsyncZod<MenusOptions> = async (app, { publicUrl, contractSystemId, suiteSystemId }) => {
+  const systems = new Map<string, MenuSystem>([
+    [contractSystemId, 'contract'],
+    [suiteSystemId, 'suite'],
+  ])
+  // Suite entries link into the wider office suite, so relative paths become absolute URLs.
+  const resolvers: Record<MenuSystem, (path: string) => string> = {
+    contract: (path) => path,
+    suite: (path) => (path.startsWith('/') ? `${publicUrl}${path}` : path),
+  }
+
+  app.get(
+    '/GetUserMenusAndCodes',
+    { schema: getUserMenusSchema, preHandler: app.authenticate },
+    async (request) => {
+      const system = systems.get(request.query.SystemId)
+      if (!system) throw new errors.TND_ERR_SYSTEM_ID_INVALID()
+      return ok(await userMenuTree(app.db, request.user!.id, system, resolvers[system]))
+    },
+  )
+}
+
+export default menusModule

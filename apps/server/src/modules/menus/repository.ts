@@ -1,0 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { menus, roleMenus, userRoles, type MenuSystem } from '../../db/schema/index.js'
+
+export interface MenuItem {
+  code: string
+  name: string
+  path: string
+  fullPath: string
+  icon: string
+  type: number
+  sort: number
+  children: MenuItem[]
+}
+
+/** The menu tree of one system restricted to what the user's roles grant; an item needs its parent granted. */
+export async function userMenuTree(
+  db: Db,
+  userId: number,
+  system: MenuSystem,
+  resolvePath: (path: string) => string,
+): Promise<{ menuList: MenuItem[]; menuCodeList: string[] }> {
+  const rows = await db
+    .selectDistinct({
+      id: menus.id,
+      parentId: menus.parentId,
+      code: menus.code,
+      name: menus.name,
+      path: menus.path,
+      icon: menus.icon,
+      type: menus.type,
+      sort: menus.sort,
+    })
+    .from(menus)
+    .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+    .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(menus.system, system)))
+    .orderBy(asc(menus.sort), asc(menus.id))
+  const items = new Map(
+    rows.map((row) => {
+      const path = resolvePath(row.path)
+      const item: MenuItem = { code: row.code, name: row.name, path, fullPath: path, icon: row.icon, type: row.type, sort: row.sort, children: [] }
+      return [row.id, { row, item }]
+    }),
+  )
+  const menuList: MenuItem[] = []
+  for (const { row, item } of items.values()) {
+    if (row.parentId === null) menuList.push(item)
+    else items.get(row.parentId)?.item.children.push(item)
+  }
+  return { menuList, menuCodeList: rows.map((row) => row.code) }
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+// DESIGN §5: every API answer is { success, code, resultCode, msg, data }.
+
+export const SUCCESS_RESULT_CODE = '0000'
+
+export const failureEnvelope = z
+  .object({
+    success: z.literal(false),
+    code: z.number().int(),
+    resultCode: z.string(),
+    msg: z.string(),
+    data: z.null(),
+  })
+  .meta({ id: 'FailureEnvelope' })
+
+export type FailureEnvelope = z.infer<typeof failureEnvelope>
+
+/** Response schemas of an answer that cannot succeed with data (e.g. a redirect). */
+export const failureResponses = { '4xx': failureEnvelope, '5xx': failureEnvelope } as const
+
+/** Response schemas of a route: 200 with `data` matching `dataSchema`, the failure envelope otherwise. */
+export function envelope<T extends z.ZodType>(dataSchema: T) {
+  return {
+    200: z.object({
+      success: z.literal(true),
+      code: z.literal(200),
+      resultCode: z.string(),
+      msg: z.string(),
+      data: dataSchema,
+    }),
+    ...failureResponses,
+  }
+}
+
+export function ok<T>(data: T) {
+  return { success: true as const, code: 200 as const, resultCode: SUCCESS_RESULT_CODE, msg: '成功', data }
+}
+
+export function failure(code: number, resultCode: string, msg: string): FailureEnvelope {
+  return { success: false, code, resultCode, msg, data: null }
+}

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import { eq, lt, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.js'
+import { departments, sessions, users } from '../db/schema/index.js'
+import { errors } from '../errors.js'
+
+export const SESSION_COOKIE = 'tandem_sid'
+
+export interface SessionUser {
+  id: number
+  account: string
+  name: string
+  email: string
+  photoUrl: string
+  departmentId: number
+  departmentName: string
+  sessionId: string
+  idToken: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore
+    /** preHandler: loads the session into request.user or answers 401 (20001 / "0003"). */
+    authenticate: preHandlerAsyncHookHandler
+  }
+  interface FastifyRequest {
+    user: SessionUser | null
+  }
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** Database-backed sessions with sliding expiry. */
+export class SessionStore {
+  readonly #db: Db
+  readonly #ttlMs: number
+
+  constructor(db: Db, ttlMinutes: number) {
+    this.#db = db
+    this.#ttlMs = ttlMinutes * 60_000
+  }
+
+  /** Creates a session and returns the cookie token (only its hash is stored). */
+  async create(userId: number, idToken = ''): Promise<string> {
+    const token = randomBytes(32).toString('base64url')
+    await this.#db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`))
+    await this.#db.insert(sessions).values({ id: hash(token), userId, idToken, expiresAt: this.#expiry() })
+    return token
+  }
+
+  /** The session's user, or null when the token is unknown or expired; extends the expiry on use. */
+  async resolve(token: string): Promise<{ user: SessionUser; enabled: boolean } | null> {
+    const id = hash(token)
+    const [row] = await this.#db
+      .select({
+        expiresAt: sessions.expiresAt,
+        idToken: sessions.idToken,
+        user: users,
+        departmentName: departments.name,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(departments, eq(departments.id, users.departmentId))
+      .where(eq(sessions.id, id))
+    if (!row) return null
+    const remaining = row.expiresAt.getTime() - Date.now()
+    if (remaining <= 0) {
+      await this.#db.delete(sessions).where(eq(sessions.id, id))
+      return null
+    }
+    // Refresh at most once a minute so a busy page does not write on every call.
+    if (remaining < this.#ttlMs - 60_000) {
+      await this.#db.update(sessions).set({ expiresAt: this.#expiry() }).where(eq(sessions.id, id))
+    }
+    const { user } = row
+    return {
+      enabled: user.enabled,
+      user: {
+        id: user.id,
+        account: user.account,
+        name: user.name,
+        email: user.email,
+        photoUrl: user.photoUrl,
+        departmentId: user.departmentId,
+        departmentName: row.departmentName,
+        sessionId: id,
+        idToken: row.idToken,
+      },
+    }
+  }
+
+  /** Ends the session; returns its ID token (for the IdP sign-out hint), "" when there was none. */
+  async destroy(token: string): Promise<string> {
+    const [row] = await this.#db
+      .delete(sessions)
+      .where(eq(sessions.id, hash(token)))
+      .returning({ idToken: sessions.idToken })
+    return row?.idToken ?? ''
+  }
+
+  #expiry(): Date {
+    return new Date(Date.now() + this.#ttlMs)
+  }
+}
+
+/** Cookie attributes of the session cookie; Secure whenever the request arrived over https. */
+export function sessionCookieOptions(request: FastifyRequest) {
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request))
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request))
+}
+
+export default fp<{ ttlMinutes: number }>(
+  async (app, { ttlMinutes }) => {
+    app.decorate('sessions', new SessionStore(app.db, ttlMinutes))
+    app.decorateRequest('user', null)
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      if (request.user) return
+      const token = request.cookies[SESSION_COOKIE]
+      const resolved = token ? await app.sessions.resolve(token) : null
+      if (!resolved) throw new errors.TND_ERR_SESSION_EXPIRED()
+      if (!resolved.enabled) throw new errors.TND_ERR_IDENTITY_INVALID()
+      request.user = resolved.user
+    })
+  },
+  { fastify: '5.x', name: 'tandem-session', dependencies: ['tandem-db', '@fastify/cookie'] },
+)
