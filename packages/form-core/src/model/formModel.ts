@@ -2,7 +2,7 @@ import { createFormError } from '../errors/index.js'
 import { t as translate, type Locale, type MessageKey, type MessageParams } from '../i18n/index.js'
 import type { ContainerWidgetInfo, FieldWidgetInfo } from '../registry/index.js'
 import { ScriptRunner } from '../scripts/index.js'
-import { cloneJson, isPlainObject, uniqueId } from '../shared/index.js'
+import { cloneJson, isPlainObject } from '../shared/index.js'
 import { buildFormIndex, getContainerWidgets, getFieldWidgets, type FormIndex, type WidgetNode } from '../tree/index.js'
 import type { FormConfig, FormData, FormJson, OptionItem, Widget } from '../types.js'
 import { collectErrors, type FieldError, type FieldTarget, type RuleContext } from '../validation/index.js'
@@ -22,15 +22,15 @@ import type {
 import { FORM_PATH, parseFieldPath, rowFieldPath } from './paths.js'
 import { PathNotifier } from './pathNotifier.js'
 import { Subscribable } from './subscribable.js'
-import { SubFormRows, type RowRecord } from './subFormRows.js'
+import type { RowRecord } from './subFormRows.js'
+import { SubFormStore, defaultValueOf } from './subFormStore.js'
 import { WidgetStateStore } from './widgetState.js'
 
 const EMPTY: readonly string[] = Object.freeze([])
 
-function defaultValueOf(node: WidgetNode): unknown {
-  const value = node.widget.options.defaultValue
-  return value === undefined ? null : cloneJson(value)
-}
+// One class on purpose: every operation reads and writes the same private state (values, rows,
+// patches, snapshot cache, errors) and must invalidate snapshots consistently; the pure parts
+// live beside it (widgetState, subFormStore, pathNotifier). Sections are marked with banners.
 
 /**
  * The state of one rendered form: values (flat by field name; sub-forms as rows with stable ids),
@@ -43,8 +43,7 @@ export class FormModel extends Subscribable<FormEventListener> {
   readonly #notifier = new PathNotifier()
   readonly #state = new WidgetStateStore()
   readonly #values = new Map<string, unknown>()
-  readonly #subForms = new Map<string, SubFormRows>()
-  readonly #rowOwner = new Map<string, SubFormRows>()
+  readonly #rows: SubFormStore
   readonly #snapshots = new Map<string, WidgetSnapshot>()
   readonly #errors = new Map<string, readonly string[]>()
   readonly #activeTabs = new Map<string, number>()
@@ -66,12 +65,7 @@ export class FormModel extends Subscribable<FormEventListener> {
     for (const node of this.#index.fields) {
       this.#values.set(node.name, Object.hasOwn(data, node.name) ? cloneJson(data[node.name]) : defaultValueOf(node))
     }
-    for (const node of this.#index.subForms) {
-      const rows = new SubFormRows(node.name)
-      this.#subForms.set(node.name, rows)
-      const initial = data[node.name]
-      this.#fillRows(node, rows, Array.isArray(initial) ? initial : [])
-    }
+    this.#rows = new SubFormStore(this.#index, data)
     for (const node of this.#index.all) {
       if (node.type === 'tab') this.#activeTabs.set(node.name, this.#initialTab(node))
       const items = options.optionData?.[node.name]
@@ -202,7 +196,7 @@ export class FormModel extends Subscribable<FormEventListener> {
   }
 
   getSubForm(name: string): SubFormSnapshot {
-    this.#rowsOf(name)
+    this.#rows.rowsOf(name)
     return this.getContainer(name) as SubFormSnapshot
   }
 
@@ -214,10 +208,9 @@ export class FormModel extends Subscribable<FormEventListener> {
    */
   getValue(path: string): unknown {
     const { name, rowId } = parseFieldPath(path)
-    const rows = this.#subForms.get(name)
-    if (rows && rowId === null) return rows.toData(this.#subFormFieldNames(name))
+    if (this.#rows.has(name) && rowId === null) return this.#rows.data(name)
     const node = this.#node(name)
-    if (node.subForm && rowId === null) return this.#rowsOf(node.subForm.name).rows().map((row) => row.values[name])
+    if (node.subForm && rowId === null) return this.#rows.rowsOf(node.subForm.name).rows().map((row) => row.values[name])
     const { row } = this.#resolve(path)
     return this.#read(node, row)
   }
@@ -228,11 +221,11 @@ export class FormModel extends Subscribable<FormEventListener> {
    */
   setValue(path: string, value: unknown, options: SetValueOptions = {}): void {
     const { name, rowId } = parseFieldPath(path)
-    if (this.#subForms.has(name) && rowId === null) return this.setSubFormValues(name, value)
+    if (this.#rows.has(name) && rowId === null) return this.setSubFormValues(name, value)
     const node = this.#node(name)
     if (!node.isFormItem) throw createFormError('FORM_ERR_REF_NOT_FOUND', [path])
     if (node.subForm && rowId === null) {
-      const rows = this.#rowsOf(node.subForm.name).rows()
+      const rows = this.#rows.rowsOf(node.subForm.name).rows()
       this.batch(() => rows.forEach((row) => this.#write(node, row, value, options)))
       return
     }
@@ -243,19 +236,19 @@ export class FormModel extends Subscribable<FormEventListener> {
   getFormData(): FormData {
     const data: FormData = {}
     for (const node of this.#index.fields) data[node.name] = cloneJson(this.#values.get(node.name))
-    for (const [name, rows] of this.#subForms) data[name] = cloneJson(rows.toData(this.#subFormFieldNames(name)))
+    for (const name of this.#rows.names()) data[name] = cloneJson(this.#rows.data(name))
     return data
   }
 
   /** Copies the values of matching keys only (deep copies); unknown keys are ignored. */
   setFormData(data: FormData): void {
     if (!isPlainObject(data)) throw createFormError('FORM_ERR_INVALID_FORM_DATA')
-    for (const name of this.#subForms.keys()) if (Object.hasOwn(data, name)) this.#checkRows(name, data[name])
+    for (const name of this.#rows.names()) if (Object.hasOwn(data, name)) this.#checkRows(name, data[name])
     this.batch(() => {
       for (const node of this.#index.fields) {
         if (Object.hasOwn(data, node.name)) this.#write(node, undefined, cloneJson(data[node.name]), {})
       }
-      for (const name of this.#subForms.keys()) {
+      for (const name of this.#rows.names()) {
         if (Object.hasOwn(data, name)) this.#replaceRows(name, data[name] as FormData[], true)
       }
     })
@@ -266,7 +259,7 @@ export class FormModel extends Subscribable<FormEventListener> {
   resetForm(): void {
     this.batch(() => {
       for (const node of this.#index.fields) this.#write(node, undefined, defaultValueOf(node), {})
-      for (const name of this.#subForms.keys()) this.#replaceRows(name, [], false)
+      for (const name of this.#rows.names()) this.#replaceRows(name, [], false)
       this.clearValidate()
     })
     this.#emit({ type: 'formReset' })
@@ -281,22 +274,22 @@ export class FormModel extends Subscribable<FormEventListener> {
   // ===== sub-form rows =====
 
   getRowIds(subFormName: string): readonly string[] {
-    return this.#rowsOf(subFormName).ids()
+    return this.#rows.rowsOf(subFormName).ids()
   }
 
   /** Current index of a row id, -1 when no sub-form has it. */
   getRowIndex(rowId: string): number {
-    return this.#rowOwner.get(rowId)?.indexOf(rowId) ?? -1
+    return this.#rows.ownerOf(rowId)?.indexOf(rowId) ?? -1
   }
 
   /** Appends a row (values from `data`, else defaults); returns the new row id. */
   addRow(subFormName: string, data: FormData = {}): string {
-    return this.#insert(subFormName, this.#rowsOf(subFormName).size, data, 'rowAdd')
+    return this.#insert(subFormName, this.#rows.rowsOf(subFormName).size, data, 'rowAdd')
   }
 
   /** Inserts a row at `index` (0..rowCount); returns the new row id. */
   insertRow(subFormName: string, index: number, data: FormData = {}): string {
-    const rows = this.#rowsOf(subFormName)
+    const rows = this.#rows.rowsOf(subFormName)
     if (!Number.isInteger(index) || index < 0 || index > rows.size) {
       throw createFormError('FORM_ERR_ROW_NOT_FOUND', [subFormName, index])
     }
@@ -305,11 +298,10 @@ export class FormModel extends Subscribable<FormEventListener> {
 
   /** Removes the row at `index`; returns its data. Other rows keep their ids. */
   deleteRow(subFormName: string, index: number): FormData {
-    const rows = this.#rowsOf(subFormName)
-    const row = rows.at(index)
+    const row = this.#rows.rowsOf(subFormName).at(index)
     if (!row || !Number.isInteger(index)) throw createFormError('FORM_ERR_ROW_NOT_FOUND', [subFormName, index])
-    const data = rows.toData(this.#subFormFieldNames(subFormName))[index]
-    rows.remove(index)
+    const data = this.#rows.data(subFormName)[index]
+    this.#rows.remove(subFormName, index)
     this.#forgetRows(subFormName, [row])
     this.#touch(subFormName)
     this.#emit({ type: 'rowDelete', subFormName, rowId: row.id, rowIndex: index, row: data })
@@ -317,19 +309,19 @@ export class FormModel extends Subscribable<FormEventListener> {
   }
 
   getSubFormValues(subFormName: string): FormData[] {
-    return cloneJson(this.#rowsOf(subFormName).toData(this.#subFormFieldNames(subFormName)))
+    return cloneJson(this.#rows.data(subFormName))
   }
 
   /** Replaces all rows with copies of `rows` (ids of existing positions are kept). */
   setSubFormValues(subFormName: string, rows: unknown): void {
-    this.#rowsOf(subFormName)
+    this.#rows.rowsOf(subFormName)
     this.#checkRows(subFormName, rows)
     this.batch(() => this.#replaceRows(subFormName, rows as FormData[], true))
   }
 
   /** Empties a sub-form, then adds one blank row if showBlankRow. */
   resetSubForm(subFormName: string): void {
-    this.#rowsOf(subFormName)
+    this.#rows.rowsOf(subFormName)
     this.batch(() => this.#replaceRows(subFormName, [], false))
   }
 
@@ -531,23 +523,12 @@ export class FormModel extends Subscribable<FormEventListener> {
     return node
   }
 
-  #rowsOf(subFormName: string): SubFormRows {
-    const rows = this.#subForms.get(subFormName)
-    if (rows) return rows
-    this.#node(subFormName)
-    throw createFormError('FORM_ERR_NON_SUB_FORM_TYPE', [subFormName])
-  }
-
-  #subFormFieldNames(subFormName: string): string[] {
-    return (this.#index.subFormFields.get(subFormName) ?? []).map((node) => node.name)
-  }
-
   /** Node and row of a path; a row path must name a field of that row's sub-form. */
   #resolve(path: string): { node: WidgetNode; row: RowRecord | undefined } {
     const { name, rowId } = parseFieldPath(path)
     const node = this.#node(name)
     if (rowId === null) return { node, row: undefined }
-    const owner = this.#rowOwner.get(rowId)
+    const owner = this.#rows.ownerOf(rowId)
     const row = owner?.get(rowId)
     if (!row || node.subForm?.name !== owner?.name) throw createFormError('FORM_ERR_REF_NOT_FOUND', [path])
     return { node, row }
@@ -568,7 +549,7 @@ export class FormModel extends Subscribable<FormEventListener> {
     this.#touch(path)
     if (options.silent) return
     const subFormName = node.subForm?.name ?? null
-    const rowIndex = row && subFormName ? this.#rowsOf(subFormName).indexOf(row.id) : null
+    const rowIndex = row && subFormName ? this.#rows.rowsOf(subFormName).indexOf(row.id) : null
     this.#emit({ type: 'valueChange', path, name: node.name, value, oldValue, subFormName, rowId: row?.id ?? null, rowIndex })
   }
 
@@ -594,12 +575,12 @@ export class FormModel extends Subscribable<FormEventListener> {
       })
       return { activeIndex: this.#activeTabs.get(node.name) ?? 0, panes: Object.freeze(panes) }
     }
-    const rows = this.#subForms.get(node.name)
-    if (!rows) return {}
+    if (!this.#rows.has(node.name)) return {}
+    const rows = this.#rows.rowsOf(node.name)
     return {
       rowIds: rows.ids(),
       disabledRowIds: Object.freeze(rows.rows().filter((row) => row.disabled).map((row) => row.id)),
-      fieldNames: Object.freeze(this.#subFormFieldNames(node.name)),
+      fieldNames: this.#rows.fieldNames(node.name),
     }
   }
 
@@ -620,28 +601,8 @@ export class FormModel extends Subscribable<FormEventListener> {
     return this.#node(pane.options.name)
   }
 
-  #newRow(subFormName: string, data: unknown): RowRecord {
-    const source = isPlainObject(data) ? data : {}
-    const values: Record<string, unknown> = {}
-    for (const node of this.#index.subFormFields.get(subFormName) ?? []) {
-      values[node.name] = Object.hasOwn(source, node.name) ? cloneJson(source[node.name]) : defaultValueOf(node)
-    }
-    const id = uniqueId('id', (candidate) => this.#rowOwner.has(candidate))
-    const row: RowRecord = { id, values, disabled: false }
-    this.#rowOwner.set(id, this.#rowsOf(subFormName))
-    return row
-  }
-
-  #fillRows(node: WidgetNode, rows: SubFormRows, data: readonly unknown[]): void {
-    const records = data.map((item) => this.#newRow(node.name, item))
-    if (records.length === 0 && node.widget.options.showBlankRow === true) records.push(this.#newRow(node.name, {}))
-    rows.replace(records)
-  }
-
   #insert(subFormName: string, index: number, data: FormData, type: 'rowAdd' | 'rowInsert'): string {
-    const rows = this.#rowsOf(subFormName)
-    const row = this.#newRow(subFormName, data)
-    rows.insert(index, row)
+    const row = this.#rows.insert(subFormName, index, data)
     this.#touch(subFormName)
     this.#emit({ type, subFormName, rowId: row.id, rowIndex: index })
     return row.id
@@ -651,31 +612,19 @@ export class FormModel extends Subscribable<FormEventListener> {
     if (!Array.isArray(rows) || !rows.every(isPlainObject)) throw createFormError('FORM_ERR_INVALID_ROWS', [subFormName])
   }
 
-  /** New rows from data; rows at existing positions keep their ids (and disabled flags). */
+  /** New rows from data (ids of existing positions kept when keepIds); every row field is notified. */
   #replaceRows(subFormName: string, data: readonly FormData[], keepIds: boolean): void {
-    const rows = this.#rowsOf(subFormName)
-    const old = rows.rows()
-    const records = data.map((item, index) => {
-      const previous = keepIds ? old[index] : undefined
-      if (!previous) return this.#newRow(subFormName, item)
-      const fresh = this.#newRow(subFormName, item)
-      this.#rowOwner.delete(fresh.id)
-      return { id: previous.id, values: fresh.values, disabled: previous.disabled }
-    })
-    const node = this.#node(subFormName)
-    if (records.length === 0 && node.widget.options.showBlankRow === true) records.push(this.#newRow(subFormName, {}))
-    const kept = new Set(records.map((row) => row.id))
-    rows.replace(records)
-    this.#forgetRows(subFormName, old.filter((row) => !kept.has(row.id)))
-    for (const row of records) for (const name of Object.keys(row.values)) this.#touch(rowFieldPath(name, row.id))
+    const { rows, removed } = this.#rows.replace(subFormName, data, keepIds)
+    this.#forgetRows(subFormName, removed)
+    const names = this.#rows.fieldNames(subFormName)
+    for (const row of rows) for (const name of names) this.#touch(rowFieldPath(name, row.id))
     this.#touch(subFormName)
     this.#emit({ type: 'rowsReplace', subFormName })
   }
 
   #forgetRows(subFormName: string, removed: readonly RowRecord[]): void {
-    const names = this.#subFormFieldNames(subFormName)
+    const names = this.#rows.fieldNames(subFormName)
     for (const row of removed) {
-      this.#rowOwner.delete(row.id)
       for (const name of names) {
         const path = rowFieldPath(name, row.id)
         this.#errors.delete(path)
@@ -685,11 +634,11 @@ export class FormModel extends Subscribable<FormEventListener> {
   }
 
   #setRowDisabled(subFormName: string, index: number, disabled: boolean): void {
-    const row = this.#rowsOf(subFormName).at(index)
+    const row = this.#rows.rowsOf(subFormName).at(index)
     if (!row || !Number.isInteger(index)) throw createFormError('FORM_ERR_ROW_NOT_FOUND', [subFormName, index])
     row.disabled = disabled
     this.batch(() => {
-      for (const name of this.#subFormFieldNames(subFormName)) this.#touch(rowFieldPath(name, row.id))
+      for (const name of this.#rows.fieldNames(subFormName)) this.#touch(rowFieldPath(name, row.id))
       this.#touch(subFormName)
     })
   }
@@ -697,7 +646,7 @@ export class FormModel extends Subscribable<FormEventListener> {
   /** Every path a state write at `path` reaches (a sub-form field name → all its rows). */
   #rowPathsOf(node: WidgetNode): string[] {
     if (!node.subForm) return []
-    return this.#rowsOf(node.subForm.name).rows().map((row) => rowFieldPath(node.name, row.id))
+    return this.#rows.rowsOf(node.subForm.name).rows().map((row) => rowFieldPath(node.name, row.id))
   }
 
   #patch<K extends keyof WidgetStatePatch>(path: string, key: K, value: WidgetStatePatch[K]): void {
@@ -751,7 +700,7 @@ export class FormModel extends Subscribable<FormEventListener> {
       path,
       value: this.#read(node, row),
       subFormName,
-      rowIndex: row && subFormName ? this.#rowsOf(subFormName).indexOf(row.id) : null,
+      rowIndex: row && subFormName ? this.#rows.rowsOf(subFormName).indexOf(row.id) : null,
       rowId: row?.id ?? null,
       options: {
         ...this.#state.options(path, node),
@@ -765,15 +714,15 @@ export class FormModel extends Subscribable<FormEventListener> {
     const { name, rowId } = parseFieldPath(path)
     const node = this.#node(name)
     if (!node.isFormItem) throw createFormError('FORM_ERR_REF_NOT_FOUND', [path])
-    if (node.subForm && rowId === null) return this.#rowsOf(node.subForm.name).rows().map((row) => this.#target(node, row))
+    if (node.subForm && rowId === null) return this.#rows.rowsOf(node.subForm.name).rows().map((row) => this.#target(node, row))
     return [this.#target(node, this.#resolve(path).row)]
   }
 
   #allTargets(): FieldTarget[] {
     const targets = this.#index.fields.map((node) => this.#target(node, undefined))
-    for (const [name, rows] of this.#subForms) {
+    for (const name of this.#rows.names()) {
       const nodes = this.#index.subFormFields.get(name) ?? []
-      for (const row of rows.rows()) for (const node of nodes) targets.push(this.#target(node, row))
+      for (const row of this.#rows.rowsOf(name).rows()) for (const node of nodes) targets.push(this.#target(node, row))
     }
     return targets
   }

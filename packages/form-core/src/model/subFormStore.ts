@@ -1,0 +1,101 @@
+import { createFormError } from '../errors/index.js'
+import { cloneJson, isPlainObject, uniqueId } from '../shared/index.js'
+import type { FormIndex, WidgetNode } from '../tree/index.js'
+import type { FormData } from '../types.js'
+import { SubFormRows, type RowRecord } from './subFormRows.js'
+
+/** Initial / reset value of a field: a copy of options.defaultValue, else null. */
+export function defaultValueOf(node: WidgetNode): unknown {
+  const value = node.widget.options.defaultValue
+  return value === undefined ? null : cloneJson(value)
+}
+
+/** Rows of every sub-form of a form, with row ids unique across the form. */
+export class SubFormStore {
+  readonly #index: FormIndex
+  readonly #subForms = new Map<string, SubFormRows>()
+  readonly #owner = new Map<string, SubFormRows>()
+  readonly #fieldNames = new Map<string, readonly string[]>()
+
+  constructor(index: FormIndex, data: FormData) {
+    this.#index = index
+    for (const node of index.subForms) {
+      this.#subForms.set(node.name, new SubFormRows(node.name))
+      this.#fieldNames.set(node.name, Object.freeze((index.subFormFields.get(node.name) ?? []).map((field) => field.name)))
+      const initial = data[node.name]
+      this.replace(node.name, Array.isArray(initial) ? initial : [], false)
+    }
+  }
+
+  names(): string[] {
+    return [...this.#subForms.keys()]
+  }
+
+  has(name: string): boolean {
+    return this.#subForms.has(name)
+  }
+
+  /** Rows of a sub-form; throws REF_NOT_FOUND / NON_SUB_FORM_TYPE. */
+  rowsOf(name: string): SubFormRows {
+    const rows = this.#subForms.get(name)
+    if (rows) return rows
+    if (!this.#index.byName.has(name)) throw createFormError('FORM_ERR_REF_NOT_FOUND', [name])
+    throw createFormError('FORM_ERR_NON_SUB_FORM_TYPE', [name])
+  }
+
+  fieldNames(name: string): readonly string[] {
+    return this.#fieldNames.get(name) ?? []
+  }
+
+  /** Sub-form holding a row id. */
+  ownerOf(rowId: string): SubFormRows | undefined {
+    return this.#owner.get(rowId)
+  }
+
+  /** Plain rows of a sub-form (values shared, not copied). */
+  data(name: string): FormData[] {
+    return this.rowsOf(name).toData(this.fieldNames(name))
+  }
+
+  /** A new row at `index`, values from `data` (copied) or the field defaults. */
+  insert(name: string, index: number, data: unknown): RowRecord {
+    const row = this.#create(name, data, null)
+    this.rowsOf(name).insert(index, row)
+    return row
+  }
+
+  remove(name: string, index: number): RowRecord {
+    const row = this.rowsOf(name).remove(index)
+    this.#owner.delete(row.id)
+    return row
+  }
+
+  /**
+   * Replaces all rows with rows built from `data` (one blank row when empty and showBlankRow).
+   * With keepIds, rows at existing positions keep their ids and disabled flags.
+   * Returns the rows now present and those dropped.
+   */
+  replace(name: string, data: readonly unknown[], keepIds: boolean): { rows: readonly RowRecord[]; removed: RowRecord[] } {
+    const rows = this.rowsOf(name)
+    const old = rows.rows()
+    const records = data.map((item, index) => this.#create(name, item, keepIds ? (old[index] ?? null) : null))
+    const node = this.#index.byName.get(name)
+    if (records.length === 0 && node?.widget.options.showBlankRow === true) records.push(this.#create(name, {}, null))
+    const kept = new Set(records.map((row) => row.id))
+    const removed = old.filter((row) => !kept.has(row.id))
+    for (const row of removed) this.#owner.delete(row.id)
+    rows.replace(records)
+    return { rows: records, removed }
+  }
+
+  #create(name: string, data: unknown, previous: RowRecord | null): RowRecord {
+    const source = isPlainObject(data) ? data : {}
+    const values: Record<string, unknown> = {}
+    for (const node of this.#index.subFormFields.get(name) ?? []) {
+      values[node.name] = Object.hasOwn(source, node.name) ? cloneJson(source[node.name]) : defaultValueOf(node)
+    }
+    const id = previous?.id ?? uniqueId('id', (candidate) => this.#owner.has(candidate))
+    this.#owner.set(id, this.rowsOf(name))
+    return { id, values, disabled: previous?.disabled ?? false }
+  }
+}
