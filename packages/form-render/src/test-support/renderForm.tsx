@@ -57,3 +57,10 @@ export function grid(name: string, cols: Widget[], options: Record<string, unkno
 export function form(widgetList: Widget[], formConfig: Record<string, unknown> = {}): { widgetList: Widget[]; formConfig: Record<string, unknown> } {
   return { widgetList, formConfig }
 }
+
+/** Lets timers, effects and portals (modals, messages) settle inside act(). */
+export async function settle(ms = 50): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+  })
+}
