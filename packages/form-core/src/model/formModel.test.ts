@@ -192,3 +192,21 @@ describe('FormModel sub-form rows', () => {
     expect(() => model.addRow('title')).toThrow('Widget is not a sub-form: title')
   })
 })
+
+describe('FormModel dialogs and drawers', () => {
+  it('leaves the fields of vf-dialog and vf-drawer out of the form data', () => {
+    const json = {
+      formConfig: {},
+      widgetList: [
+        field('input', 'main'),
+        container('vf-dialog', 'dlg', [field('input', 'inDialog')]),
+        container('vf-drawer', 'drw', [field('input', 'inDrawer')]),
+      ],
+    }
+    const model = createFormModel(json)
+    expect(Object.keys(model.getFormData())).toEqual(['main'])
+    expect(model.getContainer('dlg').type).toBe('vf-dialog')
+    const dialogModel = createFormModel({ formConfig: model.formConfig, widgetList: model.getWidget('dlg')?.widgetList ?? [] })
+    expect(Object.keys(dialogModel.getFormData())).toEqual(['inDialog'])
+  })
+})

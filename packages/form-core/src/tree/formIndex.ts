@@ -30,6 +30,9 @@ export interface FormIndex {
   readonly subFormFields: ReadonlyMap<string, readonly WidgetNode[]>
 }
 
+const SEPARATE_FORMS = new Set(['vf-dialog', 'vf-drawer'])
+
+/** One pass over the tree; children of vf-dialog / vf-drawer are left out (they are separate forms). */
 export function buildFormIndex(widgetList: readonly Widget[]): FormIndex {
   const byName = new Map<string, WidgetNode>()
   const nodeOf = new Map<Widget, WidgetNode>()
@@ -64,6 +67,8 @@ export function buildFormIndex(widgetList: readonly Widget[]): FormIndex {
       if (node.subForm) subFormFields.get(node.subForm.name)?.push(node)
       else fields.push(node)
     }
+    // a dialog or drawer holds a form of its own (opened with showDialog/showDrawer)
+    return !SEPARATE_FORMS.has(widget.type)
   })
   return { byName, all, fields, subForms, subFormFields }
 }
