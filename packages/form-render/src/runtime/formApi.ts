@@ -31,13 +31,14 @@ export class FormApi implements FormRenderApi {
 
   /** The current runtime (created on first use from the formJson prop). */
   get runtime(): FormRuntime {
-    if (!this.#runtime) this.#runtime = new FormRuntime(EMPTY_FORM, this, this.#host)
-    return this.#runtime
+    return this.#runtime ?? this.load(EMPTY_FORM)
   }
 
   /** The first runtime (FormRender's initial state); a second call returns the same one. */
   load(json: unknown): FormRuntime {
-    this.#runtime ??= new FormRuntime(json ?? EMPTY_FORM, this, this.#host)
+    if (this.#runtime) return this.#runtime
+    this.#runtime = new FormRuntime(json ?? EMPTY_FORM, this, this.#host)
+    this.#runtime.created()
     return this.#runtime
   }
 
@@ -45,6 +46,7 @@ export class FormApi implements FormRenderApi {
     const next = new FormRuntime(json, this, () => ({ ...this.#host(), formData: undefined }))
     this.#runtime?.disconnect()
     this.#runtime = next
+    next.created()
     this.#host().replaceRuntime?.(next)
   }
 

@@ -72,7 +72,6 @@ export class FormRuntime implements RefHost {
     this.#indexAncestors(json)
     this.sections = new SectionStore(this.model.getFieldWidgets().length > DEFER_FIELD_THRESHOLD && typeof IntersectionObserver === 'function')
     this.connect()
-    this.#runCreated()
   }
 
   get json(): FormJson {
@@ -262,7 +261,8 @@ export class FormRuntime implements RefHost {
     }
   }
 
-  #runCreated(): void {
+  /** onFormCreated, then onCreated of every field; called once the API answers for this runtime. */
+  created(): void {
     this.runScript('onFormCreated', this.model.formConfig.onFormCreated, this.api, [], 'form')
     for (const info of this.model.getFieldWidgets(true)) {
       const subForm = this.model.getSubFormName(info.name)

@@ -1,0 +1,67 @@
+import { loadFormJson, walkWidgets, type FormJson } from '@tandem/form-core'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { field, form, renderForm } from './test-support/renderForm'
+
+/** The repository root: the nearest directory up from the working directory holding this package. */
+function repoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'packages/form-render/package.json'))) return dir
+    if (dirname(dir) === dir) return from
+  }
+}
+
+// The shared VForm fixtures sit beside the repository (../shared/vform-fixtures from its root).
+const FIXTURES = join(repoRoot(process.cwd()), '../shared/vform-fixtures/')
+const present = existsSync(FIXTURES)
+const FORM_DATA_FILE = '17-pro3-formdata-upload-sample.json'
+
+if (!present) {
+  if (process.env.CI === 'true') throw new Error(`VForm fixtures missing at ${FIXTURES} (required under CI)`)
+  console.warn(`[form-render] VForm fixtures not found at ${FIXTURES}: fixture tests skipped`)
+}
+
+const files = present ? readdirSync(FIXTURES).filter((file) => file.endsWith('.json') && file !== FORM_DATA_FILE).sort() : []
+const read = (file: string): unknown => JSON.parse(readFileSync(`${FIXTURES}${file}`, 'utf8'))
+
+/** Fields the renderer must show: not hidden themselves nor inside a hidden container. */
+function visibleFieldNames(json: FormJson): string[] {
+  const names: string[] = []
+  walkWidgets(json.widgetList, (widget, ancestors) => {
+    if (widget.options.hidden === true || ancestors.some((a) => a.options.hidden === true)) return false
+    if (widget.category !== 'container' && widget.formItemFlag === true) names.push(widget.options.name)
+    return undefined
+  })
+  return names
+}
+
+/** One data key per form-item field outside sub-forms, one per sub-form. */
+function dataKeys(json: FormJson): string[] {
+  const keys = new Set<string>()
+  walkWidgets(json.widgetList, (widget, ancestors) => {
+    if (ancestors.some((a) => a.type === 'sub-form')) return
+    if (widget.type === 'sub-form' || (widget.category !== 'container' && widget.formItemFlag === true)) keys.add(widget.options.name)
+  })
+  return [...keys].sort()
+}
+
+describe.skipIf(!present)('VForm fixtures', () => {
+  it.each(files)('%s renders every field and getFormData has a key per field', { timeout: 60_000 }, (file) => {
+    const raw = read(file)
+    const json = loadFormJson(raw)
+    const f = renderForm(raw)
+    for (const name of visibleFieldNames(json)) {
+      expect(f.container.querySelector(`[data-widget-name="${name}"]`), `${file}: field ${name}`).not.toBeNull()
+    }
+    expect(Object.keys(f.api.getFormData(false)).sort()).toEqual(dataKeys(json))
+  })
+
+  it(`${FORM_DATA_FILE} (form data) fills a form with its upload fields`, () => {
+    const data = read(FORM_DATA_FILE) as Record<string, unknown>
+    const f = renderForm(form([field('picture-upload', 'picTest01'), field('file-upload', 'fileTest01')]), { formData: data })
+    expect(f.api.getFormData(false)).toEqual(data)
+    expect(f.field('picTest01')).not.toBeNull()
+    expect(f.field('fileTest01')).not.toBeNull()
+  })
+})

@@ -1,0 +1,47 @@
+import { fireEvent } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { container, field, form, grid, renderForm } from '../test-support/renderForm'
+import type * as Widgets from '../widgets'
+import type { FieldWidgetComponent, FieldWidgetProps } from '../widgets'
+
+const renders = new Map<string, number>()
+
+// Every field adapter is wrapped so the test can count how often each field's widget renders.
+vi.mock('../widgets', async (importOriginal) => {
+  const actual = await importOriginal<typeof Widgets>()
+  const counted: Record<string, FieldWidgetComponent> = {}
+  for (const [type, Component] of Object.entries(actual.fieldWidgets)) {
+    counted[type] = (props: FieldWidgetProps) => {
+      const key = String(props.widget.options.name)
+      renders.set(key, (renders.get(key) ?? 0) + 1)
+      return Component(props)
+    }
+  }
+  return { ...actual, fieldWidgets: counted }
+})
+
+function bigForm() {
+  const cols = Array.from({ length: 40 }, (_, i) => container('grid-col', `col${i}`, [field('input', `f${i}`)], { span: 12 }))
+  return form([grid('g', cols), container('sub-form', 'lines', [field('input', 'line'), field('number', 'qty')])])
+}
+
+describe('render isolation', () => {
+  it('a keystroke re-renders only the field typed into', { timeout: 20_000 }, () => {
+    const f = renderForm(bigForm(), { formData: { lines: [{ line: 'a' }, { line: 'b' }, { line: 'c' }] } })
+    const before = new Map(renders)
+    fireEvent.change(f.field('f27')?.querySelector('input') as HTMLInputElement, { target: { value: 'typed' } })
+    const changed = [...renders].filter(([name, count]) => before.get(name) !== count).map(([name]) => name)
+    expect(changed).toEqual(['f27'])
+    expect(f.api.getFieldValue('f27')).toBe('typed')
+  })
+
+  it('a keystroke in a sub-form row re-renders that row field only', () => {
+    const f = renderForm(bigForm(), { formData: { lines: [{ line: 'a' }, { line: 'b' }, { line: 'c' }] } })
+    const rowInputs = f.fields('line').map((el) => el.querySelector('input') as HTMLInputElement)
+    const counts = () => [...renders.entries()].reduce((sum, [, n]) => sum + n, 0)
+    const total = counts()
+    fireEvent.change(rowInputs[1], { target: { value: 'bb' } })
+    expect(counts() - total).toBe(1)
+    expect(f.api.getFieldValue('line')).toEqual(['a', 'bb', 'c'])
+  })
+})
