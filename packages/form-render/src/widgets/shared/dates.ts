@@ -45,3 +45,8 @@ export function formatDateText(value: unknown, valueFormat: unknown, displayForm
   const date = parseDateValue(value, valueFormat)
   return date ? date.format(displayFormat) : String(value)
 }
+
+/** Read-mode text of a [start, end] pair, or '' when either end is missing. */
+export function rangeText(parts: readonly string[]): string {
+  return parts.length === 2 && parts.every((part) => part !== '') ? `${parts[0]} ~ ${parts[1]}` : ''
+}

@@ -10,6 +10,7 @@ export {
   parseDateValue,
   formatDateValue,
   formatDateText,
+  rangeText,
   TIMESTAMP_FORMAT,
   TIME_VALUE_FORMAT,
 } from './dates'
@@ -17,3 +18,6 @@ export { elIconMap, lookupElIcon } from './elIcons'
 export { FieldIcon } from './FieldIcon'
 export { useEditorHandle } from './useEditorHandle'
 export { useBorderedStyle } from './useBorderedStyle'
+export { pickerLock, rangePlaceholder } from './pickerProps'
+export { datePickerSetup } from './datePickerTypes'
+export type { DatePickerSetup, PickerKind } from './datePickerTypes'

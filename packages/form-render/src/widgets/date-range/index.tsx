@@ -1,0 +1,41 @@
+import { DatePicker, type GetRef } from 'antd'
+import type { Dayjs } from 'dayjs'
+import { useRef } from 'react'
+import {
+  datePickerSetup, formatDateText, formatDateValue, parseDateValue, pickerLock, rangePlaceholder, rangeText, ReadText, toArray,
+  useEditorHandle,
+} from '../shared'
+import type { FieldWidgetProps } from '../types'
+
+/** VForm 'date-range' (daterange/datetimerange/monthrange): [start, end] in valueFormat, null when cleared. */
+export function DateRangeWidget(props: FieldWidgetProps) {
+  const { options } = props
+  const pickerRef = useRef<GetRef<typeof DatePicker.RangePicker>>(null)
+  useEditorHandle(props.editorRef, pickerRef)
+  const setup = datePickerSetup(options, 'daterange')
+  const ends = toArray(props.value).slice(0, 2)
+  if (props.readMode) {
+    const text = rangeText(ends.map((end) => formatDateText(end, setup.valueFormat, setup.format)))
+    return <ReadText text={text} t={props.t} />
+  }
+  const [start, end] = ends.map((v) => parseDateValue(v, setup.valueFormat))
+  return (
+    <DatePicker.RangePicker
+      ref={pickerRef}
+      picker={setup.picker}
+      showTime={setup.showTime}
+      format={setup.format}
+      value={start && end ? [start, end] : null}
+      size={props.size}
+      disabled={props.disabled}
+      placeholder={rangePlaceholder(options)}
+      style={{ width: '100%' }}
+      onFocus={props.onFocus}
+      onBlur={props.onBlur}
+      {...pickerLock(options, props.readonly)}
+      onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+        props.onChange(dates ? dates.map((d) => formatDateValue(d, setup.valueFormat)) : null)
+      }
+    />
+  )
+}

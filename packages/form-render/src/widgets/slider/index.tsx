@@ -1,0 +1,63 @@
+import { Slider, type GetRef } from 'antd'
+import { useRef, useState } from 'react'
+import { optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
+import type { FieldWidgetProps } from '../types'
+
+type SliderValue = number | [number, number]
+
+function toSliderValue(value: unknown, range: boolean, min: number): SliderValue {
+  if (range) {
+    const [a, b] = Array.isArray(value) ? value.map((v) => optionalNumber(v) ?? min) : [min, min]
+    return [a ?? min, b ?? min]
+  }
+  return optionalNumber(value) ?? min
+}
+
+/**
+ * VForm 'slider': a number, or [a, b] with range. Dragging moves a draft; the value is committed
+ * (onChange) when the drag or key press completes, as Element's change event does.
+ */
+export function SliderWidget(props: FieldWidgetProps) {
+  const { options } = props
+  const sliderRef = useRef<GetRef<typeof Slider>>(null)
+  useEditorHandle(props.editorRef, sliderRef)
+  const [draft, setDraft] = useState<SliderValue | null>(null)
+  const range = options.range === true
+  const min = optionalNumber(options.min) ?? 0
+  const committed = toSliderValue(props.value, range, min)
+  const value = draft ?? committed
+  if (props.readMode) {
+    const empty = props.value === null || props.value === undefined
+    return <ReadText text={empty ? '' : Array.isArray(value) ? value.join(' ~ ') : String(value)} t={props.t} />
+  }
+  const vertical = options.vertical === true
+  const locked = props.disabled || props.readonly
+  const commit = (next: SliderValue) => {
+    setDraft(null)
+    // rc-slider reports completion on key-up even when nothing moved
+    if (!locked && String(next) !== String(committed)) props.onChange(next)
+  }
+  const shared = {
+    min,
+    max: optionalNumber(options.max) ?? 100,
+    step: optionalNumber(options.step) ?? 1,
+    dots: options.showStops === true,
+    vertical,
+    disabled: locked,
+    style: vertical ? { height: optionalString(options.height) ?? '200px' } : undefined,
+  }
+  if (Array.isArray(value)) {
+    const pair = ([a, b]: number[]): [number, number] => [a, b]
+    return (
+      <Slider
+        ref={sliderRef}
+        {...shared}
+        range
+        value={value}
+        onChange={(next) => setDraft(pair(next))}
+        onChangeComplete={(next) => commit(pair(next))}
+      />
+    )
+  }
+  return <Slider ref={sliderRef} {...shared} value={value} onChange={setDraft} onChangeComplete={commit} />
+}
