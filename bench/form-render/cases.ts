@@ -1,11 +1,5 @@
 import { generateMixedForm, generateSubForm } from './generate.ts'
-import type { GeneratedForm } from './generate.ts'
-
-export interface FormCase {
-  id: string
-  title: string
-  build(): GeneratedForm
-}
+import type { FormCase } from './measure/index.ts'
 
 /** The cases of the form renderer benchmark, in report order. */
 export const FORM_CASES: readonly FormCase[] = [

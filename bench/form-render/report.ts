@@ -1,9 +1,8 @@
 import { formatMachine } from '../lib/index.ts'
-import type { MachineInfo } from '../lib/index.ts'
+import type { MachineInfo, ScriptSizes } from '../lib/index.ts'
 import type { RendererAdapter } from './adapters/index.ts'
-import type { FormCase } from './cases.ts'
 import { KEYSTROKES } from './measure/index.ts'
-import type { CaseMeasurement } from './measure/index.ts'
+import type { CaseMeasurement, FormCase } from './measure/index.ts'
 
 type Figure = 'paintMs' | 'keyMedianMs' | 'keyP95Ms' | 'heapMb' | 'domElements'
 
@@ -84,30 +83,53 @@ function figuresTable({ adapters, cases, results }: ReportInput): string[] {
 }
 
 /** The page's JS is the same in every case unless a renderer loads chunks lazily: report the largest. */
-function scriptsTable({ adapters, results }: ReportInput): string[] {
+function largestScripts({ results }: ReportInput, adapter: RendererAdapter): ScriptSizes | undefined {
+  return results
+    .flatMap((result) => (result.adapterId === adapter.id && result.scripts ? [result.scripts] : []))
+    .sort((x, y) => y.gzipBytes - x.gzipBytes)[0]
+}
+
+function scriptsTable(input: ReportInput): string[] {
   const lines = ['| page | JS files | JS as served | gzipped JS |', '|---|--:|--:|--:|']
-  for (const adapter of adapters) {
-    const largest = results
-      .filter((result) => result.adapterId === adapter.id && result.scripts)
-      .map((result) => result.scripts!)
-      .sort((x, y) => y.gzipBytes - x.gzipBytes)[0]
-    const raw = largest ? kilobytes(largest.files.reduce((sum, file) => sum + file.bytes, 0)) : '—'
+  for (const adapter of input.adapters) {
+    const scripts = largestScripts(input, adapter)
+    const raw = scripts?.files.reduce((sum, file) => sum + file.bytes, 0) ?? 0
     lines.push(
-      largest
-        ? `| ${adapter.name} | ${largest.files.length} | ${raw} | ${kilobytes(largest.gzipBytes)} |`
+      scripts
+        ? `| ${adapter.name} | ${scripts.files.length} | ${kilobytes(raw)} | ${kilobytes(scripts.gzipBytes)} |`
         : `| ${adapter.name} | — | — | not measured |`,
     )
   }
   return lines
 }
 
+/** Per-file sizes, so the renderer's own share of a page can be read off. */
+function scriptFiles(input: ReportInput): string[] {
+  const lines: string[] = []
+  for (const adapter of input.adapters) {
+    const scripts = largestScripts(input, adapter)
+    if (!scripts) continue
+    lines.push('', `<details><summary>${adapter.name}: JS files, gzipped</summary>`, '')
+    for (const file of scripts.files) lines.push(`- ${new URL(file.url).pathname}: ${kilobytes(file.gzipBytes)}`)
+    lines.push('', '</details>')
+  }
+  return lines
+}
+
+/** One line per distinct note of a renderer, naming the cases it applies to ("all cases" when every one). */
 function notes({ adapters, cases, results }: ReportInput): string[] {
   const lines: string[] = []
-  for (const result of results) {
-    if (result.notes.length === 0) continue
-    const adapter = adapters.find((a) => a.id === result.adapterId)?.name ?? result.adapterId
-    const title = cases.find((c) => c.id === result.caseId)?.title ?? result.caseId
-    lines.push(`- ${adapter}, ${title}: ${[...new Set(result.notes)].join('; ')}`)
+  for (const adapter of adapters) {
+    const own = results.filter((result) => result.adapterId === adapter.id)
+    const casesByNote = new Map<string, string[]>()
+    for (const result of own) {
+      const title = cases.find((c) => c.id === result.caseId)?.title ?? result.caseId
+      for (const note of new Set(result.notes)) casesByNote.set(note, [...(casesByNote.get(note) ?? []), title])
+    }
+    for (const [note, titles] of casesByNote) {
+      const where = titles.length === own.length && own.length > 1 ? 'all cases' : titles.join(', ')
+      lines.push(`- ${adapter.name}, ${where}: ${note}`)
+    }
   }
   return lines
 }
@@ -133,6 +155,7 @@ export function renderReport(input: ReportInput): string {
     'JavaScript loaded by each page (gzip level 9 over the files as served):',
     '',
     ...scriptsTable(input),
+    ...scriptFiles(input),
     ...(noteLines.length > 0 ? ['', 'Notes:', '', ...noteLines] : []),
   ].join('\n')
 }

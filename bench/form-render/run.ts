@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { currentLoad, describeMachine, formatMachine, launchChromium, startStaticServer, writeDocsSection } from '../lib/index.ts'
+import type { MachineInfo } from '../lib/index.ts'
 import { tandemAdapter, vform3Adapter } from './adapters/index.ts'
 import type { AdapterEnv, RendererAdapter } from './adapters/index.ts'
 import { FORM_CASES } from './cases.ts'
@@ -19,7 +20,8 @@ const USAGE = `npm run bench:form -w bench -- [options]
   --base-url URL              where the Tandem server answers (default http://127.0.0.1:8080)
   --start-server              run npm start when nothing answers at --base-url
   --render-timeout SECONDS    limit for one render (default ${DEFAULT_LIMITS.renderMs / 1000})
-  --no-write                  print only; leave docs/benchmarks.md and bench/results alone`
+  --no-write                  print only; leave docs/benchmarks.md and bench/results alone
+  --report-only               rewrite docs/benchmarks.md from bench/results/form-render.json, measure nothing`
 
 function pick<T extends { id: string }>(all: readonly T[], list: string | undefined, what: string): T[] {
   if (list === undefined) return [...all]
@@ -39,6 +41,7 @@ function readOptions() {
       'start-server': { type: 'boolean', default: false },
       'render-timeout': { type: 'string' },
       'no-write': { type: 'boolean', default: false },
+      'report-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   })
@@ -52,13 +55,29 @@ function readOptions() {
     baseUrl,
     startServer: values['start-server'],
     write: !values['no-write'],
+    reportOnly: values['report-only'],
     limits: { ...DEFAULT_LIMITS, renderMs: renderSeconds * 1000 } satisfies Limits,
   }
+}
+
+const RESULTS_FILE = `${RESULTS_DIR}form-render.json`
+
+interface SavedRun {
+  machine: MachineInfo
+  results: CaseMeasurement[]
+}
+
+function writeReport(run: SavedRun): void {
+  writeDocsSection(DOCS_FILE, 'form-render', renderReport({ ...run, adapters: ADAPTERS, cases: FORM_CASES }))
 }
 
 async function main(): Promise<void> {
   const options = readOptions()
   if (options.help) return console.log(USAGE)
+  if (options.reportOnly) {
+    writeReport(JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as SavedRun)
+    return console.log('rewrote docs/benchmarks.md from bench/results/form-render.json')
+  }
   const log = (line: string) => console.log(line)
   const loadAtStart = currentLoad()
   const server = await startStaticServer(options.adapters.flatMap((adapter) => adapter.mounts))
@@ -67,12 +86,14 @@ async function main(): Promise<void> {
   const results: CaseMeasurement[] = []
   try {
     for (const adapter of options.adapters) {
-      const target = await adapter.prepare(env)
+      let target = await adapter.prepare(env)
       for (const formCase of options.cases) {
         const result =
           'unavailable' in target
             ? emptyMeasurement(formCase.id, adapter.id, 'not available', [target.unavailable])
             : await runCase(browser, adapter, target.url, formCase, options.limits)
+        // A page that never became ready will not for the next case either.
+        if (result.status === 'not available') target = { unavailable: result.notes.join('; ') }
         results.push(result)
         log(renderConsoleLine(adapter, formCase, result))
       }
@@ -81,8 +102,8 @@ async function main(): Promise<void> {
     log(formatMachine(machine))
     if (!options.write) return
     mkdirSync(RESULTS_DIR, { recursive: true })
-    writeFileSync(`${RESULTS_DIR}form-render.json`, `${JSON.stringify({ machine, results }, null, 2)}\n`)
-    writeDocsSection(DOCS_FILE, 'form-render', renderReport({ machine, adapters: ADAPTERS, cases: FORM_CASES, results }))
+    writeFileSync(RESULTS_FILE, `${JSON.stringify({ machine, results }, null, 2)}\n`)
+    writeReport({ machine, results })
     log(`wrote docs/benchmarks.md and bench/results/form-render.json`)
   } finally {
     for (const adapter of options.adapters) await adapter.dispose()

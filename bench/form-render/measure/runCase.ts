@@ -1,15 +1,11 @@
 import type { Browser } from 'playwright-core'
 import { TimeoutError, closeBenchPage, openBenchPage, recordScripts, withTimeout } from '../../lib/index.ts'
 import type { RendererAdapter } from '../adapters/index.ts'
-import type { FormCase } from '../cases.ts'
 import { measureFootprint } from './footprint.ts'
 import { measureKeystrokes } from './keystrokes.ts'
 import { measurePaint } from './paint.ts'
 import { emptyMeasurement } from './types.ts'
-import type { CaseMeasurement, CaseSession, Limits } from './types.ts'
-
-/** Measurement steps in order; a step that throws ends the case but keeps earlier figures. */
-export type MeasurementStep = (session: CaseSession) => Promise<void>
+import type { CaseMeasurement, CaseSession, FormCase, Limits, MeasurementStep } from './types.ts'
 
 export const DEFAULT_STEPS: readonly MeasurementStep[] = [measurePaint, measureFootprint, measureKeystrokes]
 
@@ -24,7 +20,6 @@ export async function runCase(
   url: string,
   formCase: FormCase,
   limits: Limits,
-  steps: readonly MeasurementStep[] = DEFAULT_STEPS,
 ): Promise<CaseMeasurement> {
   const result = emptyMeasurement(formCase.id, adapter.id, 'ok')
   const bench = await openBenchPage(browser)
@@ -39,7 +34,7 @@ export async function runCase(
       return emptyMeasurement(formCase.id, adapter.id, 'not available', [`${url}: ${adapter.readyExpression} never held`])
     }
     const session: CaseSession = { page: bench.page, adapter, form: formCase.build(), limits, result }
-    for (const step of steps) await step(session)
+    for (const step of formCase.steps ?? DEFAULT_STEPS) await step(session)
   } catch (error) {
     result.status = error instanceof TimeoutError ? 'timed out' : 'failed'
     result.notes.push(message(error))

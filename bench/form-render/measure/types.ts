@@ -33,6 +33,17 @@ export interface CaseMeasurement {
   scripts: ScriptSizes | null
 }
 
+/** Measurement steps in order; a step that throws ends the case but keeps earlier figures. */
+export type MeasurementStep = (session: CaseSession) => Promise<void>
+
+export interface FormCase {
+  id: string
+  title: string
+  build(): GeneratedForm
+  /** Steps run after the page is ready; default: paint, footprint, keystrokes. */
+  steps?: readonly MeasurementStep[]
+}
+
 /** What a measurement step gets: the page with the form loaded, and where to put figures and notes. */
 export interface CaseSession {
   page: Page
