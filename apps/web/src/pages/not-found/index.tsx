@@ -7,8 +7,8 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="404"
-      subTitle={NOT_FOUND_TITLE}
+      title={NOT_FOUND_TITLE}
+      subTitle="请检查地址是否正确，或返回首页。"
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
           返回首页
