@@ -1,4 +1,4 @@
-import { formatMachine } from '../lib/index.ts'
+import { VIEWPORT, formatMachine } from '../lib/index.ts'
 import type { MachineInfo, ScriptSizes } from '../lib/index.ts'
 import type { RendererAdapter } from './adapters/index.ts'
 import { KEYSTROKES } from './measure/index.ts'
@@ -144,7 +144,7 @@ export function renderReport(input: ReportInput): string {
     ...input.adapters.map((adapter) => `- ${adapter.name}: ${adapter.label}`),
     '',
     'Forms come from bench/form-render/generate.ts (mixed field types in cards and grids; the sub-form',
-    'case is filled through setFormData). Each case runs in a fresh page, 1366x900 viewport.',
+    `case is filled through setFormData). Each case runs in a fresh page, ${VIEWPORT.width}x${VIEWPORT.height} viewport.`,
     '"setFormJson → painted": from the setFormJson call until the first frame painted after the',
     `form (and its data) is in the DOM. Keystrokes: one letter into each of ${KEYSTROKES} text inputs spread`,
     "through the form, from the keydown's timeStamp to the end of the next painted frame; p95 is",

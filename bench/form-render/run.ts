@@ -17,7 +17,7 @@ const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url))
 const USAGE = `npm run bench:form -w bench -- [options]
   --renderers vform3,tandem   renderers to run (default: all)
   --cases fields-100,...      cases to run (default: ${FORM_CASES.map((c) => c.id).join(',')})
-  --base-url URL              where the Tandem server answers (default http://127.0.0.1:8080)
+  --base-url URL              where the Tandem server answers (default http://localhost:8080)
   --start-server              run npm start when nothing answers at --base-url
   --render-timeout SECONDS    limit for one render (default ${DEFAULT_LIMITS.renderMs / 1000})
   --no-write                  print only; leave docs/benchmarks.md and bench/results alone
@@ -37,7 +37,7 @@ function readOptions() {
     options: {
       renderers: { type: 'string' },
       cases: { type: 'string' },
-      'base-url': { type: 'string', default: 'http://127.0.0.1:8080' },
+      'base-url': { type: 'string', default: 'http://localhost:8080' },
       'start-server': { type: 'boolean', default: false },
       'render-timeout': { type: 'string' },
       'no-write': { type: 'boolean', default: false },

@@ -3,7 +3,7 @@ import type { StaticMount } from '../../lib/index.ts'
 export interface AdapterEnv {
   /** Origin of the bench's own loopback static server (serves every adapter's `mounts`). */
   benchOrigin: string
-  /** Where the Tandem server runs (default http://127.0.0.1:8080). */
+  /** Where the Tandem server runs (default http://localhost:8080). */
   baseUrl: string
   /** Start the Tandem server (`npm start`) when it is not answering. */
   startServer: boolean

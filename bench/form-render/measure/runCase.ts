@@ -27,7 +27,7 @@ export async function runCase(
   const pageErrors: string[] = []
   bench.page.on('pageerror', (error) => pageErrors.push(message(error)))
   try {
-    await withTimeout(bench.page.goto(url, { waitUntil: 'load' }), limits.readyMs, 'loading the page')
+    await withTimeout(bench.page.goto(url, { waitUntil: 'load', timeout: 0 }), limits.readyMs, 'loading the page')
     try {
       await bench.page.waitForFunction(adapter.readyExpression, undefined, { timeout: limits.readyMs })
     } catch {
