@@ -47,7 +47,7 @@ function dataKeys(json: FormJson): string[] {
 }
 
 describe.skipIf(!present)('VForm fixtures', () => {
-  it.each(files)('%s renders every field and getFormData has a key per field', { timeout: 60_000 }, (file) => {
+  it.each(files)('%s renders every field and getFormData has a key per field', (file: string) => {
     const raw = read(file)
     const json = loadFormJson(raw)
     const f = renderForm(raw)
@@ -55,7 +55,7 @@ describe.skipIf(!present)('VForm fixtures', () => {
       expect(f.container.querySelector(`[data-widget-name="${name}"]`), `${file}: field ${name}`).not.toBeNull()
     }
     expect(Object.keys(f.api.getFormData(false)).sort()).toEqual(dataKeys(json))
-  })
+  }, 60_000)
 
   it(`${FORM_DATA_FILE} (form data) fills a form with its upload fields`, () => {
     const data = read(FORM_DATA_FILE) as Record<string, unknown>

@@ -31,7 +31,7 @@ describe('renderer API', () => {
   it('getFormData() rejects with the validationFailed text and shows the message under the field', async () => {
     const f = renderForm(sampleForm())
     await f.run((api) => api.setFieldValue('title', ''))
-    const error = await f.run((api) => api.getFormData())
+    const error: unknown = await f.run((api) => api.getFormData())
     expect(error).toBeInstanceOf(Error)
     expect((error as Error).message).toBe('表单数据校验失败')
     expect(f.field('title')?.querySelector('[role="alert"]')?.textContent).toBe('字段值不可为空')
