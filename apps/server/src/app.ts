@@ -14,6 +14,7 @@ import { z } from 'zod'
 import type { Config } from './config.js'
 import { openDatabase, type Database } from './db/client.js'
 import authModule, { AUTH_PREFIX } from './modules/auth/index.js'
+import contractsModule, { CONTRACTS_PREFIX, DICT_PREFIX, dictModule } from './modules/contracts/index.js'
 import healthModule from './modules/health/index.js'
 import menusModule, { MENUS_PREFIX } from './modules/menus/index.js'
 import dbPlugin from './plugins/db.js'
@@ -89,6 +90,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
     contractSystemId: config.contractSystemId,
     suiteSystemId: config.suiteSystemId,
   })
+  app.register(contractsModule, { prefix: CONTRACTS_PREFIX })
+  app.register(dictModule, { prefix: DICT_PREFIX })
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     app.register(webApp, {
       webDist: config.webDist,

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../app.js'
+import { contracts, departments } from '../../db/schema/index.js'
+import { buildTestApp, signIn } from '../../test/index.js'
+
+const LIST = '/contracttandem/api/ContractSealed/GetContractList'
+
+interface Row {
+  id: number
+  bizType: number
+  contractType: string | null
+  contractNo: string
+  contractName: string
+  counterparty: string
+  departmentId: number
+  department: string
+  amount: number
+  signDate: string
+  status: string
+  sealed: boolean
+  sealStateName: string
+  updatedAt: string
+}
+interface Page {
+  list: Row[]
+  total: number
+  totalExact: boolean
+  nextCursor: string | null
+}
+
+describe('GetContractList', () => {
+  let app: App
+  let admin: string
+  let zhangsan: string
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+    admin = await signIn(app, 'admin')
+    zhangsan = await signIn(app, 'zhangsan')
+  })
+  afterAll(() => app.close())
+
+  async function list(cookie: string, query: Record<string, string | number | boolean> = {}) {
+    const response = await app.inject({ url: LIST, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: { cookie } })
+    return { status: response.statusCode, body: response.json() as { success: boolean; msg: string; data: Page } }
+  }
+
+  it('pages every record for admin with an exact total', async () => {
+    const n = await app.db.$count(contracts)
+    const { status, body } = await list(admin, { pageIndex: 2, pageSize: 50 })
+    expect(status).toBe(200)
+    expect(body.data.total).toBe(n)
+    expect(body.data.totalExact).toBe(true)
+    expect(body.data.list).toHaveLength(50)
+    const first = await list(admin, { pageIndex: 1, pageSize: 50 })
+    const ids = new Set(first.body.data.list.map((r) => r.id))
+    expect(body.data.list.some((r) => ids.has(r.id))).toBe(false)
+    expect(new Set(body.data.list.map((r) => r.bizType)).size).toBeGreaterThan(1)
+  })
+
+  it('answers the documented row fields with labels', async () => {
+    const { body } = await list(admin, { bizType: 1, pageSize: 1 })
+    const [row] = body.data.list
+    expect(row).toMatchObject({ bizType: 1, bizTypeName: '合同', currency: 'CNY' })
+    expect(row.contractType).not.toBeNull()
+    expect(row.signDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(typeof row.amount).toBe('number')
+    expect(row.sealStateName).toBe(row.sealed ? '已封存' : '未封存')
+  })
+
+  it('shows a non-admin only visible records', async () => {
+    const [own] = await app.db.select({ id: departments.id }).from(departments).where(eq(departments.name, '采购部'))
+    const { body } = await list(zhangsan, { pageSize: 100 })
+    expect(body.data.total).toBeGreaterThanOrEqual(await app.db.$count(contracts, eq(contracts.departmentId, own.id)))
+    expect(body.data.total).toBeLessThan(await app.db.$count(contracts))
+  })
+
+  it('sorts by amount, sign date and last update in both directions', async () => {
+    for (const sortField of ['amount', 'signDate', 'updatedAt'] as const) {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        const { body } = await list(admin, { sortField, sortOrder, pageSize: 100 })
+        const keys = body.data.list.map((r) => (sortField === 'amount' ? r.amount : r[sortField]))
+        const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        expect(keys).toEqual(sortOrder === 'asc' ? sorted : sorted.reverse())
+      }
+    }
+  })
+
+  it('finds a Chinese substring in name or counterparty', async () => {
+    const { body } = await list(admin, { keyword: '租赁', pageSize: 100 })
+    expect(body.data.total).toBeGreaterThan(0)
+    for (const row of body.data.list) expect(`${row.contractNo}${row.contractName}${row.counterparty}`).toContain('租赁')
+    const counterparty = await list(admin, { keyword: '华信', pageSize: 100 })
+    expect(counterparty.body.data.total).toBeGreaterThan(0)
+    for (const row of counterparty.body.data.list) expect(row.counterparty).toContain('华信')
+  })
+
+  it('finds a contract by part of its number and takes wildcards literally', async () => {
+    const { body } = await list(admin, { keyword: '0000042' })
+    expect(body.data.list.map((r) => r.contractNo).every((no) => no.includes('0000042'))).toBe(true)
+    expect(body.data.total).toBeGreaterThan(0)
+    expect((await list(admin, { keyword: '%' })).body.data.total).toBe(0)
+  })
+
+  it('applies every filter together', async () => {
+    const query = { bizType: 1, contractType: 'service', status: 'completed', signDateFrom: '2021-01-01', signDateTo: '2023-12-31', amountMin: 10000, amountMax: 2000000, sealed: false, pageSize: 100 }
+    const { body } = await list(admin, query)
+    expect(body.data.total).toBeGreaterThan(0)
+    for (const row of body.data.list) {
+      expect(row).toMatchObject({ bizType: 1, contractType: 'service', status: 'completed', sealed: false })
+      expect(row.signDate >= '2021-01-01' && row.signDate <= '2023-12-31').toBe(true)
+      expect(row.amount).toBeGreaterThanOrEqual(10000)
+      expect(row.amount).toBeLessThanOrEqual(2000000)
+    }
+    const department = body.data.list[0].departmentId
+    const byDepartment = await list(admin, { departmentId: department, pageSize: 100 })
+    expect(byDepartment.body.data.list.every((r) => r.departmentId === department)).toBe(true)
+    const sealed = await list(admin, { sealed: true, pageSize: 100 })
+    expect(sealed.body.data.list.every((r) => r.sealed)).toBe(true)
+  })
+
+  it('walks pages with the cursor in the same order as offset paging', async () => {
+    const query = { sortField: 'signDate', sortOrder: 'asc', pageSize: 30 }
+    const offsetPages = [1, 2, 3].map((pageIndex) => list(admin, { ...query, pageIndex }))
+    const expected = (await Promise.all(offsetPages)).flatMap((p) => p.body.data.list.map((r) => r.id))
+    const walked: number[] = []
+    let cursor: string | null = null
+    for (let i = 0; i < 3; i++) {
+      const { body }: { body: { data: Page } } = await list(admin, cursor ? { ...query, cursor } : query)
+      walked.push(...body.data.list.map((r) => r.id))
+      cursor = body.data.nextCursor
+    }
+    expect(walked).toEqual(expected)
+  })
+
+  it('gives no cursor on the last page', async () => {
+    const { body } = await list(admin, { keyword: 'HT-2019-000000', pageSize: 100 })
+    expect(body.data.list.length).toBe(body.data.total)
+    expect(body.data.nextCursor).toBeNull()
+  })
+
+  it.each([
+    [{ pageSize: 101 }, 'pageSize'],
+    [{ pageIndex: 0 }, 'pageIndex'],
+    [{ bizType: 5 }, 'bizType'],
+    [{ status: 'lost' }, 'status'],
+    [{ sortField: 'name' }, 'sortField'],
+    [{ signDateFrom: '2024-13-01' }, 'signDateFrom'],
+    [{ amountMin: -1 }, 'amountMin'],
+  ])('refuses %o naming the parameter', async (query, field) => {
+    const { status, body } = await list(admin, query)
+    expect(status).toBe(400)
+    expect(body.msg).toContain(field)
+  })
+
+  it.each([
+    [{ signDateFrom: '2024-02-01', signDateTo: '2024-01-01' }, '签订日期起始不能晚于结束日期'],
+    [{ amountMin: 10, amountMax: 5 }, '金额下限不能大于上限'],
+    [{ cursor: 'not-a-cursor' }, 'cursor 不合法'],
+    [{ cursor: Buffer.from(JSON.stringify(['signDate', 'desc', '2024-13-45', 1])).toString('base64url'), sortField: 'signDate' }, 'cursor 不合法'],
+  ])('refuses %o with a clear message', async (query, msg) => {
+    const { status, body } = await list(admin, query)
+    expect(status).toBe(400)
+    expect(body.msg).toBe(msg)
+  })
+
+  it('refuses a cursor made for another sort order', async () => {
+    const { body } = await list(admin, { sortField: 'amount', pageSize: 5 })
+    const { status } = await list(admin, { sortField: 'signDate', cursor: body.data.nextCursor! })
+    expect(status).toBe(400)
+  })
+
+  it('needs a session', async () => {
+    const response = await app.inject({ url: LIST })
+    expect(response.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { DrizzleQueryError } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { contractAttachments, contractHistory, contracts, departments, users } from '../../db/schema/index.js'
+import { errors } from '../../errors.js'
+import { afterCursor, encodeCursor, filterConditions, ordering, sortKeyOf } from './listQuery.js'
+import { rowColumns, toRow, type ContractRow } from './rows.js'
+import type { ListQuery } from './schemas.js'
+import { visibleTo, type Viewer } from './viewer.js'
+
+/** Up to this many matches are counted exactly; beyond it the planner's estimate is answered. */
+export const EXACT_COUNT_LIMIT = 10_000
+
+export interface ContractPage {
+  list: ContractRow[]
+  total: number
+  totalExact: boolean
+  nextCursor: string | null
+}
+
+export async function listContracts(db: Db, viewer: Viewer, query: ListQuery): Promise<ContractPage> {
+  const where = and(...filterConditions(query), visibleTo(db, viewer))
+  const position = query.cursor ? afterCursor(query, query.cursor) : undefined
+  const pageQuery = db
+    .select({ ...rowColumns, sortKey: sortKeyOf(query.sortField) })
+    .from(contracts)
+    .innerJoin(departments, eq(departments.id, contracts.departmentId))
+    .where(and(where, position))
+    .orderBy(...ordering(query))
+    .limit(query.pageSize + 1)
+    .offset(position ? 0 : (query.pageIndex - 1) * query.pageSize)
+  const [rows, counted] = await Promise.all([refuseBadCursor(pageQuery), countMatches(db, where)])
+  const more = rows.length > query.pageSize
+  const page = rows.slice(0, query.pageSize)
+  const last = page.at(-1)
+  return {
+    list: page.map(({ sortKey: _, ...row }) => toRow(row)),
+    ...counted,
+    nextCursor:
+      more && last ? encodeCursor({ field: query.sortField, order: query.sortOrder, key: last.sortKey, id: last.id }) : null,
+  }
+}
+
+// A cursor whose key passes the format check yet is no real value (month 13) fails the cast.
+async function refuseBadCursor<T>(query: PromiseLike<T>): Promise<T> {
+  try {
+    return await query
+  } catch (error) {
+    const code = error instanceof DrizzleQueryError ? (error.cause as { code?: string } | undefined)?.code : undefined
+    if (code?.startsWith('22')) throw new errors.TND_ERR_CURSOR_INVALID()
+    throw error
+  }
+}
+
+/** Exact up to EXACT_COUNT_LIMIT, so a broad query never counts a million rows; the estimate beyond. */
+async function countMatches(db: Db, where: SQL | undefined): Promise<{ total: number; totalExact: boolean }> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(contracts)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('matches')
+  const [{ n }] = await db.select({ n: count() }).from(matches)
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, totalExact: true }
+  // Both drivers answer `{ rows }`; the plan arrives as parsed JSON.
+  const plan = (await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(contracts).where(where)}`)) as unknown as {
+    rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>
+  }
+  const [{ 'QUERY PLAN': [{ Plan }] }] = plan.rows
+  return { total: Math.max(Math.round(Plan['Plan Rows']), n), totalExact: false }
+}
+
+/** Id, kind, number and seal state of each existing contract among `ids`. */
+export async function findContracts(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: contracts.id, bizType: contracts.bizType, contractNo: contracts.contractNo, sealed: contracts.sealed })
+    .from(contracts)
+    .where(inArray(contracts.id, [...ids]))
+}
+
+export async function findRows(db: Db, ids: readonly number[]): Promise<ContractRow[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select(rowColumns)
+    .from(contracts)
+    .innerJoin(departments, eq(departments.id, contracts.departmentId))
+    .where(inArray(contracts.id, [...ids]))
+  return rows.map(toRow)
+}
+
+export interface Attachment {
+  id: number
+  fileName: string
+  fileSize: number
+  contentType: string
+  createdAt: string
+}
+
+/** Attachments of each of `contractIds`, oldest first. */
+export async function attachmentsOf(db: Db, contractIds: readonly number[]): Promise<Map<number, Attachment[]>> {
+  const byContract = new Map<number, Attachment[]>(contractIds.map((id) => [id, []]))
+  if (contractIds.length === 0) return byContract
+  const rows = await db
+    .select({
+      contractId: contractAttachments.contractId,
+      id: contractAttachments.id,
+      fileName: contractAttachments.fileName,
+      fileSize: contractAttachments.fileSize,
+      contentType: contractAttachments.contentType,
+      createdAt: contractAttachments.createdAt,
+    })
+    .from(contractAttachments)
+    .where(inArray(contractAttachments.contractId, [...contractIds]))
+    .orderBy(asc(contractAttachments.id))
+  for (const { contractId, createdAt, ...rest } of rows) {
+    byContract.get(contractId)?.push({ ...rest, createdAt: createdAt.toISOString() })
+  }
+  return byContract
+}
+
+export async function historyOf(db: Db, contractId: number) {
+  return db
+    .select({
+      id: contractHistory.id,
+      action: contractHistory.action,
+      actorName: sql<string>`coalesce(${users.name}, '')`,
+      detail: contractHistory.detail,
+      createdAt: contractHistory.createdAt,
+    })
+    .from(contractHistory)
+    .leftJoin(users, eq(users.id, contractHistory.actorId))
+    .where(eq(contractHistory.contractId, contractId))
+    .orderBy(desc(contractHistory.createdAt), desc(contractHistory.id))
+}
+
+/** Seal time and sealer, plus the fields only the full record shows. */
+export async function recordExtras(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      summary: contracts.summary,
+      parties: contracts.parties,
+      sealedAt: contracts.sealedAt,
+      sealedById: contracts.sealedBy,
+      sealedByName: users.name,
+      createdAt: contracts.createdAt,
+    })
+    .from(contracts)
+    .leftJoin(users, eq(users.id, contracts.sealedBy))
+    .where(eq(contracts.id, id))
+  return row
+}

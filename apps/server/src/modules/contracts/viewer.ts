@@ -1,0 +1,77 @@
+import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import {
+  accessApplicationContracts,
+  accessApplicationGrantees,
+  accessApplications,
+  contracts,
+  roles,
+  userRoles,
+  type AccessScope,
+} from '../../db/schema/index.js'
+
+/** Who is asking, with what decides which records they may see. */
+export interface Viewer {
+  id: number
+  departmentId: number
+  isAdmin: boolean
+}
+
+export async function viewerOf(db: Db, user: { id: number; departmentId: number }): Promise<Viewer> {
+  const admin = await db
+    .select({ id: roles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, user.id), eq(roles.code, 'admin')))
+    .limit(1)
+  return { id: user.id, departmentId: user.departmentId, isAdmin: admin.length > 0 }
+}
+
+/**
+ * Contracts granted to the viewer right now: an approved application naming the viewer or their
+ * department whose window holds now(), so expiry takes effect without any job.
+ */
+function grantedIds(db: Db, viewer: Viewer, scopes: readonly AccessScope[]) {
+  return db
+    .select({ id: accessApplicationContracts.contractId })
+    .from(accessApplicationContracts)
+    .innerJoin(accessApplications, eq(accessApplications.id, accessApplicationContracts.applicationId))
+    .innerJoin(accessApplicationGrantees, eq(accessApplicationGrantees.applicationId, accessApplications.id))
+    .where(
+      and(
+        eq(accessApplications.status, 'approved'),
+        inArray(accessApplications.scope, [...scopes]),
+        lte(accessApplications.validFrom, sql`now()`),
+        gt(accessApplications.validUntil, sql`now()`),
+        or(eq(accessApplicationGrantees.userId, viewer.id), eq(accessApplicationGrantees.departmentId, viewer.departmentId)),
+      ),
+    )
+}
+
+function accessCondition(db: Db, viewer: Viewer, scopes: readonly AccessScope[]): SQL | undefined {
+  if (viewer.isAdmin) return undefined
+  return or(eq(contracts.departmentId, viewer.departmentId), inArray(contracts.id, grantedIds(db, viewer, scopes)))
+}
+
+/** Condition on `contracts` rows the viewer may see (undefined: everything). */
+export function visibleTo(db: Db, viewer: Viewer): SQL | undefined {
+  return accessCondition(db, viewer, ['view', 'download'])
+}
+
+/** Which of `ids` the viewer may see. */
+export async function visibleIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(inArray(contracts.id, [...ids]), visibleTo(db, viewer)))
+  return new Set(rows.map((r) => r.id))
+}
+
+export async function mayDownload(db: Db, viewer: Viewer, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.id, id), accessCondition(db, viewer, ['download'])))
+  return rows.length > 0
+}
