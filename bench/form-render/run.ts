@@ -1,13 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import type { Browser } from 'playwright-core'
 import { currentLoad, describeMachine, formatMachine, launchChromium, startStaticServer, writeDocsSection } from '../lib/index.ts'
 import type { MachineInfo } from '../lib/index.ts'
 import { tandemAdapter, vform3Adapter } from './adapters/index.ts'
 import type { AdapterEnv, RendererAdapter } from './adapters/index.ts'
 import { FORM_CASES } from './cases.ts'
-import { DEFAULT_LIMITS, emptyMeasurement, runCase } from './measure/index.ts'
-import type { CaseMeasurement, Limits } from './measure/index.ts'
+import { DEFAULT_LIMITS, PageUnavailableError, emptyMeasurement, runCase } from './measure/index.ts'
+import type { CaseMeasurement, FormCase, Limits } from './measure/index.ts'
 import { renderConsoleLine, renderReport } from './report.ts'
 
 const ADAPTERS: readonly RendererAdapter[] = [vform3Adapter, tandemAdapter]
@@ -71,6 +72,34 @@ function writeReport(run: SavedRun): void {
   writeDocsSection(DOCS_FILE, 'form-render', renderReport({ ...run, adapters: ADAPTERS, cases: FORM_CASES }))
 }
 
+/** All cases of one renderer; once its page proves unavailable the remaining cases are not tried. */
+async function measureAdapter(
+  browser: Browser,
+  adapter: RendererAdapter,
+  env: AdapterEnv,
+  cases: readonly FormCase[],
+  limits: Limits,
+): Promise<CaseMeasurement[]> {
+  const target = await adapter.prepare(env)
+  let unavailable = 'unavailable' in target ? target.unavailable : null
+  const results: CaseMeasurement[] = []
+  for (const formCase of cases) {
+    let result: CaseMeasurement | null = null
+    if (unavailable === null && 'url' in target) {
+      try {
+        result = await runCase(browser, adapter, target.url, formCase, limits)
+      } catch (error) {
+        if (!(error instanceof PageUnavailableError)) throw error
+        unavailable = error.message
+      }
+    }
+    result ??= emptyMeasurement(formCase.id, adapter.id, 'not available', [unavailable ?? 'not run'])
+    env.log(renderConsoleLine(adapter, formCase, result))
+    results.push(result)
+  }
+  return results
+}
+
 async function main(): Promise<void> {
   const options = readOptions()
   if (options.help) return console.log(USAGE)
@@ -86,17 +115,7 @@ async function main(): Promise<void> {
   const results: CaseMeasurement[] = []
   try {
     for (const adapter of options.adapters) {
-      let target = await adapter.prepare(env)
-      for (const formCase of options.cases) {
-        const result =
-          'unavailable' in target
-            ? emptyMeasurement(formCase.id, adapter.id, 'not available', [target.unavailable])
-            : await runCase(browser, adapter, target.url, formCase, options.limits)
-        // A page that never became ready will not for the next case either.
-        if (result.status === 'not available') target = { unavailable: result.notes.join('; ') }
-        results.push(result)
-        log(renderConsoleLine(adapter, formCase, result))
-      }
+      results.push(...(await measureAdapter(browser, adapter, env, options.cases, options.limits)))
     }
     const machine = describeMachine(browser.version(), loadAtStart)
     log(formatMachine(machine))

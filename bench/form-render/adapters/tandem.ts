@@ -83,6 +83,7 @@ export const tandemAdapter: RendererAdapter = {
     await playground.setFormJson(json)
     if (formData && Object.keys(formData).length > 0) await playground.setFormData(formData)
   }`,
+  unsupportedWidgetTypes: [],
   textInputSelector: '[data-widget-type="input"] input',
   dispose: () => server.stop(),
 }

@@ -33,6 +33,8 @@ export interface RendererAdapter {
    * (setFormJson), then the data when it has keys (setFormData), and resolves once it is painted.
    */
   readonly renderSource: string
+  /** Widget types this renderer cannot render; a case using one reads "not available". */
+  readonly unsupportedWidgetTypes: readonly string[]
   /** CSS selector of the text boxes of `input` widgets, in document order (keystroke targets). */
   readonly textInputSelector: string
   /** Stops whatever `prepare` started. */

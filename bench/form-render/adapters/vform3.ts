@@ -27,6 +27,8 @@ export const vform3Adapter: RendererAdapter = {
   prepare: async (env) => ({ url: `${env.benchOrigin}/vform3/` }),
   readyExpression: "typeof window.benchRender === 'function'",
   renderSource: '(json, formData) => window.benchRender(json, formData)',
+  // Pro-only containers (reference §1.4): the open-source build renders nothing for them.
+  unsupportedWidgetTypes: ['data-table', 'grid-sub-form', 'tree', 'vf-dialog', 'vf-drawer'],
   // .hide-spin-button is the class VForm puts on the el-input of `input` widgets only.
   textInputSelector: '.hide-spin-button input',
   dispose: async () => {},

@@ -1,6 +1,6 @@
 export { measureFootprint } from './footprint.ts'
 export { KEYSTROKES, measureKeystrokes, spreadIndices } from './keystrokes.ts'
 export { measurePaint } from './paint.ts'
-export { DEFAULT_STEPS, runCase } from './runCase.ts'
+export { DEFAULT_STEPS, PageUnavailableError, runCase } from './runCase.ts'
 export { DEFAULT_LIMITS, emptyMeasurement } from './types.ts'
 export type { CaseMeasurement, CaseSession, CaseStatus, FormCase, Limits, MeasurementStep } from './types.ts'

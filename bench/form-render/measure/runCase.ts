@@ -1,6 +1,8 @@
+import { walkWidgets } from '@tandem/form-core'
 import type { Browser } from 'playwright-core'
 import { TimeoutError, closeBenchPage, openBenchPage, recordScripts, withTimeout } from '../../lib/index.ts'
 import type { RendererAdapter } from '../adapters/index.ts'
+import type { GeneratedForm } from '../generate.ts'
 import { measureFootprint } from './footprint.ts'
 import { measureKeystrokes } from './keystrokes.ts'
 import { measurePaint } from './paint.ts'
@@ -9,8 +11,21 @@ import type { CaseMeasurement, CaseSession, FormCase, Limits, MeasurementStep } 
 
 export const DEFAULT_STEPS: readonly MeasurementStep[] = [measurePaint, measureFootprint, measureKeystrokes]
 
+/** The adapter's page never became ready: no case of this adapter can run. */
+export class PageUnavailableError extends Error {
+  override name = 'PageUnavailableError'
+}
+
 function message(error: unknown): string {
   return error instanceof Error ? error.message.split('\n')[0] : String(error)
+}
+
+function unsupportedTypes(adapter: RendererAdapter, form: GeneratedForm): string[] {
+  const found = new Set<string>()
+  walkWidgets(form.json.widgetList, (widget) => {
+    if (adapter.unsupportedWidgetTypes.includes(widget.type)) found.add(widget.type)
+  })
+  return [...found]
 }
 
 /** Opens a fresh page of the adapter, loads the case's form and runs the steps on it. */
@@ -21,6 +36,11 @@ export async function runCase(
   formCase: FormCase,
   limits: Limits,
 ): Promise<CaseMeasurement> {
+  const form = formCase.build()
+  const unsupported = unsupportedTypes(adapter, form)
+  if (unsupported.length > 0) {
+    return emptyMeasurement(formCase.id, adapter.id, 'not available', [`no ${unsupported.join(', ')} widget`])
+  }
   const result = emptyMeasurement(formCase.id, adapter.id, 'ok')
   const bench = await openBenchPage(browser)
   const scriptSizes = recordScripts(bench.page)
@@ -31,11 +51,12 @@ export async function runCase(
     try {
       await bench.page.waitForFunction(adapter.readyExpression, undefined, { timeout: limits.readyMs })
     } catch {
-      return emptyMeasurement(formCase.id, adapter.id, 'not available', [`${url}: ${adapter.readyExpression} never held`])
+      throw new PageUnavailableError(`${url}: ${adapter.readyExpression} never held`)
     }
-    const session: CaseSession = { page: bench.page, adapter, form: formCase.build(), limits, result }
+    const session: CaseSession = { page: bench.page, adapter, form, limits, result }
     for (const step of formCase.steps ?? DEFAULT_STEPS) await step(session)
   } catch (error) {
+    if (error instanceof PageUnavailableError) throw error
     result.status = error instanceof TimeoutError ? 'timed out' : 'failed'
     result.notes.push(message(error))
   } finally {
