@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { InternalAxiosRequestConfig } from 'axios'
 import { http, type MenuItem, type UserInfo } from '../api'
 import { navigation } from '../config'
+import { routeTable } from '../routes'
 import { envelope, fakeAdapter, type FakeReply } from '../test-support'
 import { AppStart } from './AppStart'
 import { createQueryClient } from './createQueryClient'
@@ -37,25 +38,33 @@ const ACCOUNTS = {
 
 const suiteMenus = [menu('gzt', '工作台', 'http://localhost:8080/workbench'), menu('gwxt', '公文系统', '/gwxt'), menu('hygl', '会议管理', '/hygl')]
 
-/** The backend as the transport sees it; userInfo can be held back to watch the start sequence. */
-function backend(account: keyof typeof ACCOUNTS, userInfo: () => Promise<FakeReply> | FakeReply = () => ({ status: 200, body: envelope(ACCOUNTS[account].user) })) {
-  const { menuList, menuCodeList } = ACCOUNTS[account]
+type Answer = () => Promise<FakeReply> | FakeReply
+
+/** The backend as the transport sees it; answers can be replaced to hold back or fail a call. */
+function backend(account: keyof typeof ACCOUNTS, answers: { userInfo?: Answer; suite?: Answer } = {}) {
+  const { user, menuList, menuCodeList } = ACCOUNTS[account]
+  const userInfo = answers.userInfo ?? (() => ({ status: 200, body: envelope(user) }))
+  const suite = answers.suite ?? (() => ({ status: 200, body: envelope({ menuList: suiteMenus, menuCodeList: ['gzt', 'gwxt', 'hygl'] }) }))
   return fakeAdapter((config: InternalAxiosRequestConfig) => {
     if (config.url === '/contracttandem/api/Authentication/GetUserInfo') return userInfo()
     if (config.url === '/unifiedauth/api/Frontend/GetUserMenusAndCodes') {
       const systemId = (config.params as { SystemId: string }).SystemId
       if (systemId === 'HTGL') return { status: 200, body: envelope({ menuList, menuCodeList }) }
-      if (systemId === 'OA') return { status: 200, body: envelope({ menuList: suiteMenus, menuCodeList: ['gzt', 'gwxt', 'hygl'] }) }
+      if (systemId === 'OA') return suite()
     }
     return { status: 404, body: envelope(null, { success: false, code: 404, msg: '接口不存在' }) }
   })
 }
 
+// The real table (paths, titles, breadcrumbs, codes) with pages that only show their title,
+// so the shell is tested apart from the screens that fill it.
+const shellRoutes = routeTable.map((entry) => ({ ...entry, load: async () => ({ default: () => <h1>{entry.title}</h1> }) }))
+
 function start(path: string) {
   window.history.replaceState(null, '', `/contract/web${path}`)
   return render(
     <Providers queryClient={createQueryClient()}>
-      <AppStart />
+      <AppStart routes={shellRoutes} />
     </Providers>,
   )
 }
@@ -72,7 +81,7 @@ describe('application shell', () => {
 
   it('shows the layout only once user info is there, and loads menus only after it', async () => {
     let releaseUser: (reply: FakeReply) => void = () => {}
-    const adapter = backend('zhangsan', () => new Promise<FakeReply>((resolve) => (releaseUser = resolve)))
+    const adapter = backend('zhangsan', { userInfo: () => new Promise<FakeReply>((resolve) => (releaseUser = resolve)) })
     http.defaults.adapter = adapter
     start('/contractList')
 
@@ -130,9 +139,12 @@ describe('application shell', () => {
     expect(window.location.pathname).toBe('/contract/web/contractList')
     expect(screen.getByLabelText('系统管理员').textContent).toBe('系')
 
+    window.scrollTo(300, 500)
+    const scrollTo = vi.spyOn(window, 'scrollTo')
     fireEvent.click(within(screen.getByRole('menu', { name: '功能菜单' })).getByText('合同封存'))
     expect(await screen.findByRole('heading', { name: '合同封存' })).toBeTruthy()
     expect(window.location.pathname).toBe('/contract/web/safeKeeping')
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
     expect(screen.queryByRole('navigation', { name: '当前位置' })).toBeNull()
     await waitFor(() => expect(document.title).toBe('合同封存'))
   })
@@ -151,14 +163,36 @@ describe('application shell', () => {
 
   it('without a session clears sessionStorage and goes to sign-in with the return URL', async () => {
     sessionStorage.setItem('draft', 'x')
-    http.defaults.adapter = backend('zhangsan', () => ({
-      status: 401,
-      body: envelope(null, { success: false, code: 20001, msg: '登录已过期，请重新登录' }),
-    }))
+    http.defaults.adapter = backend('zhangsan', {
+      userInfo: () => ({ status: 401, body: envelope(null, { success: false, code: 20001, msg: '登录已过期，请重新登录' }) }),
+    })
     start('/authorize?id=7')
     expect(await screen.findByText('正在跳转到登录页…')).toBeTruthy()
     expect(sessionStorage.length).toBe(0)
     expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('/contracttandem/api/Authentication/Login?returnUrl=%2Fcontract%2Fweb%2Fauthorize%3Fid%3D7')
     expect(screen.queryByRole('banner')).toBeNull()
+  })
+
+  it('toasts a failed menu call and still shows the three suite entries', async () => {
+    http.defaults.adapter = backend('zhangsan', {
+      suite: () => ({ status: 500, body: envelope(null, { success: false, code: 500, msg: '服务器内部错误（请求号 r1）' }) }),
+    })
+    start('/contractList')
+    expect(await screen.findByText('服务器内部错误（请求号 r1）')).toBeTruthy()
+    const topBar = screen.getByRole('navigation', { name: '套件导航' })
+    await waitFor(() => expect(within(topBar).getAllByRole('link').map((link) => link.textContent)).toEqual(['工作台', '通讯录', '合同管理平台']))
+  })
+
+  it('offers 重试 when user info cannot be fetched, without leaving the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let attempts = 0
+    http.defaults.adapter = backend('zhangsan', {
+      userInfo: () => (++attempts <= 2 ? { networkError: 'Network Error' } : { status: 200, body: envelope(ACCOUNTS.zhangsan.user) }),
+    })
+    start('/contractList')
+    expect(await screen.findByText('无法加载用户信息', {}, { timeout: 4000 })).toBeTruthy()
+    expect(navigation.assign).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
+    expect(await screen.findByText('张三')).toBeTruthy()
   })
 })

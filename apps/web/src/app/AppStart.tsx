@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ApiError, userInfoQuery, userMenusQuery } from '../api'
 import { ErrorPage, PageLoading } from '../chunks'
 import { tandemConfig } from '../config'
+import { routeTable, type RouteEntry } from '../routes'
 import { AppRouter } from './AppRouter'
 
 function StartFailure({ error, title, onRetry }: { error: Error; title: string; onRetry: () => void }) {
@@ -13,7 +14,7 @@ function StartFailure({ error, title, onRetry }: { error: Error; title: string; 
  * SPEC §4 application start: user info first; only once it is there ("authorization finished")
  * the suite's and the user's menus load; then the router is built from the permitted codes.
  */
-export function AppStart() {
+export function AppStart({ routes = routeTable }: { routes?: readonly RouteEntry[] }) {
   const user = useQuery(userInfoQuery())
   const authorized = user.isSuccess
   const contractMenus = useQuery({ ...userMenusQuery(tandemConfig.contractSystemId), enabled: authorized })
@@ -23,5 +24,5 @@ export function AppStart() {
   if (user.isError) return <StartFailure error={user.error} title="无法加载用户信息" onRetry={() => void user.refetch()} />
   if (contractMenus.isError) return <StartFailure error={contractMenus.error} title="无法加载菜单" onRetry={() => void contractMenus.refetch()} />
   if (!contractMenus.isSuccess) return <PageLoading tip="正在加载…" fullScreen />
-  return <AppRouter menuCodes={contractMenus.data.menuCodeList} />
+  return <AppRouter routes={routes} menuCodes={contractMenus.data.menuCodeList} />
 }
