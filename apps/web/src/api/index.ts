@@ -6,3 +6,66 @@ export type { HttpEffects } from './http'
 export { getUserInfo, USER_INFO_URL, userInfoQuery } from './auth'
 export { getUserMenus, USER_MENUS_URL, userMenusQuery } from './menus'
 export type { Envelope, MenuItem, MenusAndCodes, UserInfo } from './types'
+export {
+  attachmentDownloadUrl,
+  BIZ_TYPES,
+  bizRecordQuery,
+  downloadAttachment,
+  contractListQuery,
+  getBizRecord,
+  listContracts,
+} from './contracts'
+export type {
+  Attachment,
+  BizRecord,
+  BizType,
+  ContractListFilters,
+  ContractListPage,
+  ContractParty,
+  ContractRow,
+  HistoryEntry,
+  PersonRef,
+  SortField,
+  SortOrder,
+} from './contracts'
+export {
+  getSealHistory,
+  getSealInfo,
+  OPERATE_SEAL,
+  OPERATE_UNSEAL,
+  sealContracts,
+  sealHistoryQuery,
+  sealInfoQuery,
+} from './sealing'
+export type { OperateType, SealInfo, SealOperation, SealResult, SealState } from './sealing'
+export {
+  APPROVE_CODE,
+  decideApplication,
+  getMyApplications,
+  getPendingApplications,
+  myApplicationsQuery,
+  pendingApplicationsQuery,
+  saveApplication,
+} from './authorization'
+export type {
+  AccessScope,
+  Application,
+  ApplicationDraft,
+  ApplicationListParams,
+  ApplicationPage,
+  ApplicationStatus,
+  Decision,
+} from './authorization'
+export {
+  bizTypesQuery,
+  contractStatusesQuery,
+  contractTypesQuery,
+  departmentsQuery,
+  getBizTypes,
+  getContractStatuses,
+  getContractTypes,
+  getDepartments,
+  getUsers,
+  usersQuery,
+} from './dict'
+export type { Department, DictEntry, UserOption, UserSearch } from './dict'

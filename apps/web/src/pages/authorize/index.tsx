@@ -1,5 +1,3 @@
-import { PageIntro } from '../../shared'
+import { AuthorizePage } from './AuthorizePage'
 
-export default function AuthorizePage() {
-  return <PageIntro title="合同授权" description="申请或授予合同的查阅权限。" />
-}
+export default AuthorizePage

@@ -1,5 +1,5 @@
-import { PageIntro } from '../../shared'
+import { RecordView } from '../contract-detail'
 
 export default function BidDocumentPage() {
-  return <PageIntro title="标书" description="查看与合同关联的标书。" />
+  return <RecordView bizType={2} />
 }

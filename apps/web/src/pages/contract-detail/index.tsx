@@ -1,5 +1,7 @@
-import { PageIntro } from '../../shared'
+import { RecordView } from './RecordView'
 
 export default function ContractDetailPage() {
-  return <PageIntro title="合同详情" description="查看一份合同的基本信息、附件与流转记录。" />
+  return <RecordView bizType={1} />
 }
+
+export { RecordView }

@@ -1,5 +1,13 @@
-import { PageIntro } from '../../shared'
+import { ContractListPage } from './ContractListPage'
 
-export default function ContractListPage() {
-  return <PageIntro title="合同查询" description="按合同编号、名称、部门等条件查询合同，并进入合同详情及其标书、公文、律师函。" />
-}
+export default ContractListPage
+export { amountColumn, contractColumns, signDateColumn } from './contractColumns'
+export { ContractSearch } from './ContractSearch'
+export { ContractTable } from './ContractTable'
+export { SealTag, StatusTag } from './ContractTags'
+export { failureText } from './failureText'
+export { EMPTY_VALUE, formatCny, formatDate, formatDateTime, formatFileSize } from './format'
+export { useListFilters } from './hooks/useListFilters'
+export { PAGE_SIZES } from './listFilters'
+export { PageCard } from './PageCard'
+export { RECORD_PAGES, recordPath } from './recordPath'

@@ -1,5 +1,5 @@
-import { PageIntro } from '../../shared'
+import { RecordView } from '../contract-detail'
 
 export default function LawyerLetterPage() {
-  return <PageIntro title="律师函" description="查看与合同关联的律师函。" />
+  return <RecordView bizType={4} />
 }

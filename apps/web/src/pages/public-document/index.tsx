@@ -1,5 +1,5 @@
-import { PageIntro } from '../../shared'
+import { RecordView } from '../contract-detail'
 
 export default function PublicDocumentPage() {
-  return <PageIntro title="公文" description="查看与合同关联的公文。" />
+  return <RecordView bizType={3} />
 }

@@ -1,0 +1,57 @@
+import { Alert, Card, Flex, Space, Tag, Typography, theme } from 'antd'
+import type { BizRecord } from '../../api'
+import { formatDateTime, SealTag, StatusTag } from '../contract-list'
+import { AttachmentTable } from './AttachmentTable'
+import { PartiesTable } from './PartiesTable'
+import { RecordFields } from './RecordFields'
+import { RecordHistory } from './RecordHistory'
+import type { RecordLabels } from './recordLabels'
+
+interface RecordDetailsProps {
+  record: BizRecord
+  labels: RecordLabels
+}
+
+export function RecordDetails({ record, labels }: RecordDetailsProps) {
+  const { token } = theme.useToken()
+  return (
+    <Flex vertical gap={token.marginMD}>
+      <Card
+        title={
+          <Space size={token.marginXS} wrap>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {record.contractName}
+            </Typography.Title>
+            <Tag>{record.bizTypeName}</Tag>
+            <StatusTag status={record.status} label={record.statusName} />
+            <SealTag sealed={record.sealed} />
+          </Space>
+        }
+        extra={<Typography.Text type="secondary">{`${labels.number}：${record.contractNo}`}</Typography.Text>}
+      >
+        {record.sealed && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: token.marginMD }}
+            title={`该${labels.kind}已于 ${formatDateTime(record.sealedAt)} 封存${record.sealedBy ? `（操作人：${record.sealedBy.name}）` : ''}，内容与附件只读。`}
+          />
+        )}
+        <RecordFields record={record} labels={labels} />
+      </Card>
+      <Flex gap={token.marginMD} wrap align="start">
+        <Flex vertical gap={token.marginMD} style={{ flex: '2 1 560px', minWidth: 0 }}>
+          <Card title="当事方" size="small">
+            <PartiesTable parties={record.parties} />
+          </Card>
+          <Card title={`附件（${record.attachments.length}）`} size="small">
+            <AttachmentTable attachments={record.attachments} canDownload={record.canDownload} />
+          </Card>
+        </Flex>
+        <Card title="流转记录" size="small" style={{ flex: '1 1 300px', minWidth: 0 }}>
+          <RecordHistory history={record.history} />
+        </Card>
+      </Flex>
+    </Flex>
+  )
+}

@@ -1,0 +1,118 @@
+import { Empty, Table } from 'antd'
+import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface'
+import { useNavigate } from 'react-router'
+import type { ContractListFilters, ContractListPage, ContractRow, SortField } from '../../api'
+import { amountColumn, contractColumns, signDateColumn } from './contractColumns'
+import { formatDateTime } from './format'
+import { PAGE_SIZES } from './listFilters'
+import { recordPath } from './recordPath'
+
+interface ContractTableProps {
+  filters: ContractListFilters
+  page: ContractListPage | undefined
+  loading: boolean
+  /** Shown instead of the empty hint when the query failed. */
+  error: string | null
+  onChange(next: ContractListFilters): void
+  /** Columns after the common ones (e.g. actions). */
+  extraColumns?: ColumnType<ContractRow>[]
+  /** A click on a row opens the record (the number always links to it). */
+  rowOpensRecord?: boolean
+}
+
+const SORTABLE: readonly SortField[] = ['signDate', 'amount', 'updatedAt']
+// Without a choice the server sorts by last update, newest first.
+const DEFAULT_SORT = { field: 'updatedAt', order: 'desc' } as const
+
+const updatedAtColumn: ColumnType<ContractRow> = {
+  key: 'updatedAt',
+  title: '更新时间',
+  dataIndex: 'updatedAt',
+  width: 150,
+  render: (_, row) => formatDateTime(row.updatedAt),
+}
+
+export function ContractTable({
+  filters,
+  page,
+  loading,
+  error,
+  onChange,
+  extraColumns = [],
+  rowOpensRecord = true,
+}: ContractTableProps) {
+  const navigate = useNavigate()
+  const sortField = filters.sortField ?? DEFAULT_SORT.field
+  const sortOrder = filters.sortOrder ?? DEFAULT_SORT.order
+  const columns = [
+    ...contractColumns<ContractRow>(),
+    amountColumn<ContractRow>(),
+    signDateColumn<ContractRow>(),
+    updatedAtColumn,
+    ...extraColumns,
+  ].map((column): ColumnType<ContractRow> =>
+    SORTABLE.includes(column.key as SortField)
+      ? {
+          ...column,
+          sorter: true,
+          sortDirections: ['descend', 'ascend'],
+          sortOrder: column.key === sortField ? (sortOrder === 'asc' ? 'ascend' : 'descend') : null,
+        }
+      : column,
+  )
+
+  function handleChange(
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<ContractRow> | SorterResult<ContractRow>[],
+  ) {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter
+    const field = single?.order ? (single.columnKey as SortField) : undefined
+    const order = single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined
+    const sortChanged = field !== filters.sortField || order !== filters.sortOrder
+    const pageSize = pagination.pageSize ?? filters.pageSize
+    onChange({
+      ...filters,
+      sortField: field,
+      sortOrder: order,
+      pageSize,
+      // A new order or page size starts from the first page.
+      pageIndex: sortChanged || pageSize !== filters.pageSize ? 1 : (pagination.current ?? 1),
+    })
+  }
+
+  return (
+    <Table<ContractRow>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={page?.list ?? []}
+      loading={loading}
+      scroll={{ x: 1300 }}
+      onChange={handleChange}
+      onRow={
+        rowOpensRecord
+          ? (row) => ({
+              onClick: () => navigate(recordPath(row.bizType, row.id)),
+              style: { cursor: 'pointer' },
+            })
+          : undefined
+      }
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ?? '没有符合条件的记录'} />,
+      }}
+      pagination={{
+        current: filters.pageIndex,
+        pageSize: filters.pageSize,
+        total: page?.total ?? 0,
+        pageSizeOptions: PAGE_SIZES,
+        showSizeChanger: true,
+        showQuickJumper: true,
+        showTotal: (total) =>
+          page?.totalExact === false
+            ? `约 ${total.toLocaleString('zh-CN')} 条`
+            : `共 ${total.toLocaleString('zh-CN')} 条`,
+      }}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { LockOutlined, UnlockOutlined } from '@ant-design/icons'
+import { Tag } from 'antd'
+
+// antd's status presets follow the theme tokens.
+const STATUS_PRESETS: Record<string, string> = {
+  draft: 'default',
+  approving: 'warning',
+  executing: 'processing',
+  completed: 'success',
+  terminated: 'error',
+}
+
+export function StatusTag({ status, label }: { status: string; label: string }) {
+  return <Tag color={STATUS_PRESETS[status] ?? 'default'}>{label}</Tag>
+}
+
+/** 已封存 in gold with a lock; 未封存 only where the state itself is the point (showUnsealed). */
+export function SealTag({ sealed, showUnsealed = false }: { sealed: boolean; showUnsealed?: boolean }) {
+  if (sealed) {
+    return (
+      <Tag color="gold" icon={<LockOutlined />}>
+        已封存
+      </Tag>
+    )
+  }
+  return showUnsealed ? <Tag icon={<UnlockOutlined />}>未封存</Tag> : null
+}
