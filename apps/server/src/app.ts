@@ -17,6 +17,7 @@ import authModule, { AUTH_PREFIX } from './modules/auth/index.js'
 import contractsModule, { CONTRACTS_PREFIX, DICT_PREFIX, dictModule } from './modules/contracts/index.js'
 import healthModule from './modules/health/index.js'
 import menusModule, { MENUS_PREFIX } from './modules/menus/index.js'
+import sealingModule, { SEALING_PREFIX } from './modules/sealing/index.js'
 import dbPlugin from './plugins/db.js'
 import errorHandler from './plugins/errorHandler.js'
 import guard from './plugins/guard.js'
@@ -92,6 +93,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   })
   app.register(contractsModule, { prefix: CONTRACTS_PREFIX })
   app.register(dictModule, { prefix: DICT_PREFIX })
+  app.register(sealingModule, { prefix: SEALING_PREFIX })
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     app.register(webApp, {
       webDist: config.webDist,

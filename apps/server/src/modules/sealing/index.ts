@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errors } from '../../errors.js'
+import { ok } from '../../plugins/envelope.js'
+import { attachmentsOf, findRows, requireVisible, viewerOf } from '../contracts/index.js'
+import { applySealOperation, lastSealOperations, operateTypeOf, operations, sealersOf, sealHistory } from './repository.js'
+import { contractSealedSchema, getBizInfoSchema, getSealHistorySchema } from './schemas.js'
+
+export const SEALING_PREFIX = '/contracttandem/api/ContractSealed'
+
+const forbidden = (contractNo: string) => new errors.TND_ERR_CONTRACT_FORBIDDEN(contractNo)
+
+/** Sealing (menu code htfc): what the sealing screen shows, the operation itself and its history. */
+const sealingModule: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireMenu('htfc'))
+
+  app.post('/GetBizInfo', { schema: getBizInfoSchema }, async (request) => {
+    const ids = [...new Set(request.body.contractIds)]
+    await requireVisible(app.db, await viewerOf(app.db, request.user!), ids, forbidden)
+    const [rows, sealers, attachments, lastOperations] = await Promise.all([
+      findRows(app.db, ids),
+      sealersOf(app.db, ids),
+      attachmentsOf(app.db, ids),
+      lastSealOperations(app.db, ids),
+    ])
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return ok(
+      ids.map((id) => {
+        const row = byId.get(id)!
+        return {
+          contractId: id,
+          bizType: row.bizType,
+          bizTypeName: row.bizTypeName,
+          contractNo: row.contractNo,
+          contractName: row.contractName,
+          counterparty: row.counterparty,
+          department: row.department,
+          status: row.status,
+          statusName: row.statusName,
+          sealed: row.sealed,
+          sealStateName: row.sealStateName,
+          ...sealers.get(id)!,
+          attachments: attachments.get(id) ?? [],
+          lastSealOperation: lastOperations.get(id) ?? null,
+        }
+      }),
+    )
+  })
+
+  app.post('/ContractSealed/:operateType', { schema: contractSealedSchema }, async (request) => {
+    const operateType = operateTypeOf(request.params.operateType)
+    const ids = [...new Set(request.body)]
+    await requireVisible(app.db, await viewerOf(app.db, request.user!), ids, forbidden)
+    const changed = await applySealOperation(app.db, request.user!.id, operateType, ids)
+    return ok({ operateType, operateTypeName: operations[operateType].name, contracts: changed })
+  })
+
+  app.get('/GetSealHistory/:contractId', { schema: getSealHistorySchema }, async (request) => {
+    const { contractId } = request.params
+    await requireVisible(app.db, await viewerOf(app.db, request.user!), [contractId], forbidden)
+    return ok(await sealHistory(app.db, contractId))
+  })
+}
+
+export default sealingModule

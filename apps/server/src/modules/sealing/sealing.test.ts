@@ -1,0 +1,184 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../app.js'
+import { contractAttachments, contracts, departments, sealAudits } from '../../db/schema/index.js'
+import { buildTestApp, signIn, userIdOf } from '../../test/index.js'
+
+const BASE = '/contracttandem/api/ContractSealed'
+
+describe('sealing', () => {
+  let app: App
+  let admin: string
+  let lisi: string
+  let zhangsan: string
+
+  /** An unsealed contract of the named department. */
+  async function unsealedOf(department: string): Promise<{ id: number; contractNo: string }> {
+    const [row] = await app.db
+      .select({ id: contracts.id, contractNo: contracts.contractNo })
+      .from(contracts)
+      .innerJoin(departments, eq(departments.id, contracts.departmentId))
+      .where(and(eq(departments.name, department), eq(contracts.sealed, false)))
+      .orderBy(sql`random()`)
+      .limit(1)
+    return row
+  }
+
+  const operate = (cookie: string, operateType: string | number, body: unknown) =>
+    app.inject({ method: 'POST', url: `${BASE}/ContractSealed/${operateType}`, headers: { cookie }, payload: body as object })
+  const audits = (contractId: number) => app.db.$count(sealAudits, eq(sealAudits.contractId, contractId))
+  const sealedNow = async (id: number) =>
+    (await app.db.select({ sealed: contracts.sealed }).from(contracts).where(eq(contracts.id, id)))[0].sealed
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+    admin = await signIn(app, 'admin')
+    lisi = await signIn(app, 'lisi')
+    zhangsan = await signIn(app, 'zhangsan')
+  })
+  afterAll(() => app.close())
+
+  it('seals a contract, records who did it, and tags it everywhere', async () => {
+    const target = await unsealedOf('财务部')
+    const response = await operate(lisi, 1, [target.id])
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toEqual({
+      operateType: 1,
+      operateTypeName: '封存',
+      contracts: [{ contractId: target.id, contractNo: target.contractNo, fromState: 'unsealed', toState: 'sealed' }],
+    })
+    const [audit] = await app.db.select().from(sealAudits).where(eq(sealAudits.contractId, target.id))
+    expect(audit).toMatchObject({ operatorId: await userIdOf(app, 'lisi'), operateType: 'seal', fromState: 'unsealed', toState: 'sealed' })
+
+    const list = await app.inject({ url: `${BASE}/GetContractList`, query: { keyword: target.contractNo }, headers: { cookie: lisi } })
+    expect(list.json().data.list[0]).toMatchObject({ id: target.id, sealed: true, sealStateName: '已封存' })
+    const info = await app.inject({ method: 'POST', url: `${BASE}/GetBizInfo`, headers: { cookie: lisi }, payload: { contractIds: [target.id] } })
+    expect(info.json().data[0]).toMatchObject({
+      contractId: target.id,
+      sealed: true,
+      sealStateName: '已封存',
+      sealedBy: { name: '李四' },
+      lastSealOperation: { operateType: 1, operatorName: '李四', fromState: 'unsealed', toState: 'sealed' },
+    })
+    expect(info.json().data[0].attachments.length).toBeGreaterThan(0)
+  })
+
+  it('refuses to seal a sealed contract with a clear message and writes no second audit row', async () => {
+    const target = await unsealedOf('财务部')
+    expect((await operate(lisi, 1, [target.id])).statusCode).toBe(200)
+    const again = await operate(lisi, 1, [target.id])
+    expect(again.statusCode).toBe(409)
+    expect(again.json().msg).toBe(`合同 ${target.contractNo} 已封存，无需重复封存`)
+    expect(await audits(target.id)).toBe(1)
+  })
+
+  it('changes nothing in a batch when one contract is already sealed', async () => {
+    const fresh = await unsealedOf('法务部')
+    const done = await unsealedOf('法务部')
+    await operate(admin, 1, [done.id])
+    const response = await operate(admin, 1, [fresh.id, done.id])
+    expect(response.statusCode).toBe(409)
+    expect(await sealedNow(fresh.id)).toBe(false)
+    expect(await audits(fresh.id)).toBe(0)
+  })
+
+  it('unseals, and keeps the whole history newest first', async () => {
+    const target = await unsealedOf('财务部')
+    await operate(lisi, 1, [target.id])
+    const unseal = await operate(lisi, 2, [target.id])
+    expect(unseal.statusCode).toBe(200)
+    expect(unseal.json().data.contracts[0]).toMatchObject({ fromState: 'sealed', toState: 'unsealed' })
+    expect(await sealedNow(target.id)).toBe(false)
+    const notSealed = await operate(lisi, 2, [target.id])
+    expect(notSealed.statusCode).toBe(409)
+    expect(notSealed.json().msg).toBe(`合同 ${target.contractNo} 未封存，无需解封`)
+
+    const history = await app.inject({ url: `${BASE}/GetSealHistory/${target.id}`, headers: { cookie: lisi } })
+    expect(history.json().data.map((h: { operateTypeName: string; toStateName: string }) => [h.operateTypeName, h.toStateName])).toEqual([
+      ['解封', '未封存'],
+      ['封存', '已封存'],
+    ])
+  })
+
+  it('treats a repeated id in one request as one contract', async () => {
+    const target = await unsealedOf('财务部')
+    const response = await operate(lisi, 1, [target.id, target.id])
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.contracts).toHaveLength(1)
+    expect(await audits(target.id)).toBe(1)
+  })
+
+  it('refuses any change to a sealed contract or its attachments in the database itself', async () => {
+    const target = await unsealedOf('财务部')
+    await operate(lisi, 1, [target.id])
+    const refusals = [
+      app.db.update(contracts).set({ contractName: '篡改' }).where(eq(contracts.id, target.id)),
+      app.db.update(contracts).set({ sealed: false, amount: 1 }).where(eq(contracts.id, target.id)),
+      app.db.delete(contracts).where(eq(contracts.id, target.id)),
+      app.db.insert(contractAttachments).values({ contractId: target.id, fileName: 'x.pdf', fileSize: 1, storageKey: `t/${target.id}/x.pdf` }),
+      app.db.delete(contractAttachments).where(eq(contractAttachments.contractId, target.id)),
+    ]
+    for (const attempt of refusals) {
+      await expect(attempt).rejects.toMatchObject({ cause: { code: '55000' } })
+    }
+    const [row] = await app.db.select().from(contracts).where(eq(contracts.id, target.id))
+    expect(row.contractName).not.toBe('篡改')
+    expect(row.sealed).toBe(true)
+    expect(await app.db.$count(contractAttachments, eq(contractAttachments.contractId, target.id))).toBeGreaterThan(0)
+
+    await operate(lisi, 2, [target.id])
+    await app.db.update(contracts).set({ summary: '解封后可修改' }).where(eq(contracts.id, target.id))
+    const [after] = await app.db.select({ summary: contracts.summary }).from(contracts).where(eq(contracts.id, target.id))
+    expect(after.summary).toBe('解封后可修改')
+  })
+
+  it.each([
+    ['3', [1], 'operateType 不合法，应为 1（封存）或 2（解封）'],
+    ['seal', [1], 'operateType 不合法，应为 1（封存）或 2（解封）'],
+  ])('refuses operateType %s', async (operateType, body, msg) => {
+    const response = await operate(lisi, operateType, body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().msg).toBe(msg)
+  })
+
+  it.each([[{ contractId: 1 }], [[]], [['abc']], [[-1]], [Array.from({ length: 101 }, (_, i) => i + 1)]])(
+    'refuses the malformed body %j',
+    async (body) => {
+      const before = await app.db.$count(sealAudits)
+      const response = await operate(lisi, 1, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().success).toBe(false)
+      expect(await app.db.$count(sealAudits)).toBe(before)
+    },
+  )
+
+  it('answers 404 for an unknown contract and changes nothing', async () => {
+    const target = await unsealedOf('财务部')
+    const response = await operate(lisi, 1, [target.id, 99_999_999])
+    expect(response.statusCode).toBe(404)
+    expect(response.json().msg).toBe('合同 99999999 不存在')
+    expect(await sealedNow(target.id)).toBe(false)
+    const info = await app.inject({ method: 'POST', url: `${BASE}/GetBizInfo`, headers: { cookie: lisi }, payload: { contractIds: [99_999_999] } })
+    expect(info.statusCode).toBe(404)
+    expect((await app.inject({ url: `${BASE}/GetSealHistory/99999999`, headers: { cookie: lisi } })).statusCode).toBe(404)
+  })
+
+  it('refuses a contract the sealer may not see', async () => {
+    const foreign = await unsealedOf('工程部')
+    const response = await operate(lisi, 1, [foreign.id])
+    expect(response.statusCode).toBe(403)
+    expect(response.json().msg).toBe(`无权操作合同 ${foreign.contractNo}`)
+    expect(await sealedNow(foreign.id)).toBe(false)
+  })
+
+  it('is closed to users without htfc', async () => {
+    const target = await unsealedOf('采购部')
+    const response = await operate(zhangsan, 1, [target.id])
+    expect(response.statusCode).toBe(403)
+    expect(response.json().msg).toBe('无权访问该功能')
+    expect(await sealedNow(target.id)).toBe(false)
+    const info = await app.inject({ method: 'POST', url: `${BASE}/GetBizInfo`, headers: { cookie: zhangsan }, payload: { contractIds: [target.id] } })
+    expect(info.statusCode).toBe(403)
+    expect((await app.inject({ url: `${BASE}/GetSealHistory/${target.id}`, headers: { cookie: zhangsan } })).statusCode).toBe(403)
+  })
+})
