@@ -65,18 +65,12 @@ async function main() {
   await run('npx', ['tsc', '-b'])
   announce('Lint (eslint .)')
   await run('npx', ['eslint', '.'])
-  await vitest('Unit, component and server tests on PGlite (vitest run)', [], withoutDatabaseUrl())
+  // The server suite runs on PostgreSQL when DATABASE_URL is set (its setup creates and drops
+  // scratch databases there), else on PGlite; with DATABASE_URL it also runs once on PGlite.
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+  await vitest(`Unit, component and server tests, server on ${engine} (vitest run)`, [], process.env)
   if (process.env.DATABASE_URL) {
-    const { createScratchDatabase } = await import('./lib/database.mjs')
-    const database = await createScratchDatabase(process.env.DATABASE_URL, 'tandem_test')
-    try {
-      await vitest('Server tests on PostgreSQL (vitest run --project server)', ['--project', 'server'], {
-        ...process.env,
-        DATABASE_URL: database.url,
-      })
-    } finally {
-      await database.drop()
-    }
+    await vitest('Server tests on PGlite (vitest run --project server)', ['--project', 'server'], withoutDatabaseUrl())
   }
   await buildIfStale()
   await playwright()
