@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { currentLoad, writeDocsSection } from '../lib/index.ts'
+import { drive, type LoadResult } from './load.ts'
+import { prepareDatabase, type Target } from './prepare.ts'
+import { startServer } from './server.ts'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const SERVER_URL = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/'
+const DATABASE = 'tandem_bench'
+const RATE = 200
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const TARGET_P99_MS = 50
+const LIST = '/contracttandem/api/ContractSealed/GetContractList'
+
+interface Case {
+  name: string
+  query: string
+}
+
+const baseCases: Case[] = [
+  { name: 'first page', query: 'pageIndex=1&pageSize=20' },
+  { name: 'deep page, offset (page 500)', query: 'pageIndex=500&pageSize=20' },
+  { name: 'keyword 物业服务', query: `keyword=${encodeURIComponent('物业服务')}&pageSize=20` },
+  { name: 'keyword 租赁 (two characters)', query: `keyword=${encodeURIComponent('租赁')}&pageSize=20` },
+  {
+    name: 'filtered and sorted',
+    query:
+      'bizType=1&contractType=service&status=executing&signDateFrom=2022-01-01&signDateTo=2024-12-31&amountMin=100000&sealed=false&sortField=amount&sortOrder=desc&pageSize=20',
+  },
+]
+
+const log = (line: string) => console.log(`[bench:contracts] ${line}`)
+
+async function ensureDatabase(): Promise<string> {
+  const client = new pg.Client({ connectionString: SERVER_URL })
+  await client.connect()
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE])
+    if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(SERVER_URL)
+  url.pathname = `/${DATABASE}`
+  return url.href
+}
+
+/** A cursor half a million rows deep, taken from one (slow) offset request. */
+async function deepCursor(baseUrl: string, cookie: string, depth: number): Promise<Case> {
+  const response = await fetch(`${baseUrl}${LIST}?pageIndex=${depth / 20}&pageSize=20`, { headers: { cookie } })
+  const body = (await response.json()) as { data: { nextCursor: string } }
+  return { name: `deep page, cursor (after ${depth.toLocaleString('en')} rows)`, query: `cursor=${body.data.nextCursor}&pageSize=20` }
+}
+
+async function measure(label: string, target: Target, rows: number, env: Record<string, string>, port: number) {
+  const cookie = await prepareDatabase(target, rows, log)
+  log(`starting the server on ${label}`)
+  const server = await startServer(env, port)
+  try {
+    const cases = [...baseCases.slice(0, 2), await deepCursor(server.baseUrl, cookie, Math.min(500_000, rows / 2)), ...baseCases.slice(2)]
+    const results: Array<{ name: string; result: LoadResult; sample: string }> = []
+    for (const item of cases) {
+      const url = `${server.baseUrl}${LIST}?${item.query}`
+      const sample = (await (await fetch(url, { headers: { cookie } })).json()) as { data: { total: number; totalExact: boolean } }
+      await drive(url, cookie, RATE, 3)
+      const result = await drive(url, cookie, RATE, SECONDS)
+      log(`${label} | ${item.name}: ${result.throughput} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`)
+      results.push({ name: item.name, result, sample: `${sample.data.total.toLocaleString('en')}${sample.data.totalExact ? '' : ' (est.)'}` })
+    }
+    return results
+  } finally {
+    await server.stop()
+  }
+}
+
+const loadAtStart = currentLoad()
+log('building the server')
+execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: repo, stdio: 'inherit' })
+
+const pgUrl = await ensureDatabase()
+const sections: string[] = []
+const pgResults = await measure('PostgreSQL, 1,000,000 contracts', { kind: 'postgres', url: pgUrl }, 1_000_000, { DATABASE_URL: pgUrl }, 8091)
+sections.push(table('PostgreSQL 15, 1,000,000 contracts', pgResults, true))
+if (process.env.BENCH_SKIP_PGLITE !== '1') {
+  const dataDir = path.join(repo, 'bench/results/contracts-pglite')
+  mkdirSync(dataDir, { recursive: true })
+  const pgliteResults = await measure('PGlite, 100,000 contracts', { kind: 'pglite', dir: path.join(dataDir, 'pglite') }, 100_000, { DATA_DIR: dataDir }, 8092)
+  sections.push(table('PGlite, 100,000 contracts', pgliteResults, false))
+}
+
+function table(title: string, results: Array<{ name: string; result: LoadResult; sample: string }>, withTarget: boolean): string {
+  const head = withTarget ? '| case | matches | req/s | p50 ms | p99 ms | failures | p99 < 50 ms |' : '| case | matches | req/s | p50 ms | p99 ms | failures |'
+  const rule = withTarget ? '|---|--:|--:|--:|--:|--:|---|' : '|---|--:|--:|--:|--:|--:|'
+  const rows = results.map(({ name, result, sample }) => {
+    const cells = [name, sample, result.throughput, result.p50, result.p99, result.failures]
+    if (withTarget) cells.push(result.p99 < TARGET_P99_MS && result.failures === 0 ? 'yes' : '**no**')
+    return `| ${cells.join(' | ')} |`
+  })
+  return [`### ${title}`, '', head, rule, ...rows].join('\n')
+}
+
+const machine = `${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; Node ${process.version}; load average ${loadAtStart} at start, ${currentLoad()} at end`
+writeDocsSection(
+  path.join(repo, 'docs/benchmarks.md'),
+  'contracts',
+  `## Contract list API
+
+Recorded by \`npm run bench:contracts -w bench\` on ${new Date().toISOString().slice(0, 10)}; ${machine}.
+
+GetContractList signed in as admin (sees every row), driven by autocannon from a separate
+process at a fixed ${RATE} requests/s (20 connections, ${SECONDS} s after a 3 s warm-up) against the
+compiled server. Records come from the seed generator (bizType 1, no attachments). "matches" is
+the answer's total (est. = planner estimate, answered beyond 10,000 matches). Target against
+PostgreSQL: p99 under ${TARGET_P99_MS} ms for every case.
+
+${sections.join('\n\n')}
+`,
+)
+log('recorded in docs/benchmarks.md')

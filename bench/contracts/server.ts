@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface RunningServer {
+  baseUrl: string
+  stop(): Promise<void>
+}
+
+/** Starts the compiled server (apps/server/dist) with `env` and waits until /readyz answers. */
+export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(repo, 'apps/server/dist/main.js')], {
+    cwd: repo,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 600_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error('server did not become ready')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
