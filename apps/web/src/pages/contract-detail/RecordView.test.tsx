@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { InternalAxiosRequestConfig } from 'axios'
+import { http, type BizRecord } from '../../api'
+import { contractRow, envelope, failure, fakeAdapter, renderRoute, type FakeReply } from '../../test-support'
+import { RecordView } from './RecordView'
+
+const record = (fields: Partial<BizRecord> = {}): BizRecord => ({
+  ...contractRow(42, { sealed: true, sealStateName: '已封存' }),
+  startDate: '2024-03-10',
+  endDate: '2025-03-09',
+  summary: '采购办公电脑 120 台及三年维保。',
+  parties: [
+    { role: '甲方', name: '天和集团有限公司', contact: '张三', phone: '010-88886666' },
+    { role: '乙方', name: '北京华信科技有限公司', contact: '李明', phone: '13800138000' },
+  ],
+  sealedAt: '2024-05-01T01:00:00.000Z',
+  sealedBy: { id: 3, name: '李四' },
+  createdAt: '2024-03-01T01:00:00.000Z',
+  canDownload: true,
+  attachments: [{ id: 7, fileName: '正文.pdf', fileSize: 1536, contentType: 'application/pdf', createdAt: '2024-03-02T01:00:00.000Z' }],
+  history: [
+    { id: 2, action: 'sealed', actionName: '封存', actorName: '李四', detail: {}, createdAt: '2024-05-01T01:00:00.000Z' },
+    { id: 1, action: 'created', actionName: '创建', actorName: '张三', detail: {}, createdAt: '2024-03-01T01:00:00.000Z' },
+  ],
+  ...fields,
+})
+
+function serve(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
+  const adapter = fakeAdapter(reply)
+  http.defaults.adapter = adapter
+  return adapter
+}
+
+const open = (path: string, bizType: 1 | 2 | 3 | 4, route = path.split('?')[0]) => renderRoute(path, [{ path: route, element: <RecordView bizType={bizType} /> }])
+
+describe('record pages', () => {
+  const originalAdapter = http.defaults.adapter
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter
+    vi.restoreAllMocks()
+  })
+
+  it('shows the fields, parties, attachments, seal state and history of a contract', async () => {
+    const adapter = serve(() => ({ status: 200, body: envelope(record()) }))
+    open('/contractDetail?id=42', 1)
+    expect(await screen.findByRole('heading', { name: '办公设备采购合同42' })).toBeTruthy()
+    expect(adapter.calls[0].url).toBe('/contracttandem/api/ContractSealed/GetBizInfoByBizId/42/1')
+
+    const fields = screen.getByText('合同编号').closest('table') as HTMLElement
+    expect(within(fields).getByText('HT-2024-0042')).toBeTruthy()
+    expect(within(fields).getByText('¥1,234,567.80')).toBeTruthy()
+    expect(within(fields).getByText('2024-03-05')).toBeTruthy()
+    expect(within(fields).getByText('2024-03-10 至 2025-03-09')).toBeTruthy()
+    expect(within(fields).getByText('采购办公电脑 120 台及三年维保。')).toBeTruthy()
+    expect(screen.getByText(/该合同已于 .* 封存（操作人：李四），内容与附件只读。/)).toBeTruthy()
+    expect(screen.getByText('010-88886666')).toBeTruthy()
+    expect(screen.getByText('正文.pdf')).toBeTruthy()
+    expect(screen.getByText('1.5 KB')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /下\s*载/ }).hasAttribute('disabled')).toBe(false)
+    expect(screen.getByText('创建')).toBeTruthy()
+    expect(screen.getAllByText('已封存').length).toBeGreaterThan(0)
+  })
+
+  it('names the fields after the kind of record', async () => {
+    const adapter = serve(() => ({ status: 200, body: envelope(record({ bizType: 4, bizTypeName: '律师函', contractType: null, contractTypeName: '', sealed: false, canDownload: false })) }))
+    open('/lawyerLetter?id=42', 4)
+    expect(await screen.findByText('函件编号')).toBeTruthy()
+    expect(screen.getByText('发函日期')).toBeTruthy()
+    expect(screen.queryByText(/内容与附件只读/)).toBeNull()
+    expect(screen.getByRole('button', { name: /下\s*载/ }).hasAttribute('disabled')).toBe(true)
+    expect(adapter.calls[0].url).toBe('/contracttandem/api/ContractSealed/GetBizInfoByBizId/42/4')
+  })
+
+  it("shows the server's msg for a forbidden record, as a toast and on the page, with the way back", async () => {
+    serve(() => failure(403, '无权查看该记录'))
+    open('/bidDocument?id=9', 2)
+    await waitFor(() => expect(screen.getAllByText('无权查看该记录')).toHaveLength(2))
+    expect(screen.getByText('无法查看该记录')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/success|resultCode|\{"/)
+    fireEvent.click(screen.getByRole('button', { name: '返回合同查询' }))
+    await waitFor(() => expect(screen.getByRole('status', { name: '当前地址' }).textContent).toBe('/contractList'))
+  })
+
+  it('shows 记录不存在 for an unknown id', async () => {
+    serve(() => failure(404, '记录不存在'))
+    open('/publicDocument?id=999999', 3)
+    await waitFor(() => expect(screen.getAllByText('记录不存在')).toHaveLength(2))
+  })
+
+  it('asks for nothing when the id is missing or malformed', async () => {
+    const adapter = serve(() => ({ status: 200, body: envelope(record()) }))
+    open('/contractDetail?id=abc', 1, '/contractDetail')
+    expect(await screen.findByText('缺少或无效的合同编号，请从合同查询中打开。')).toBeTruthy()
+    expect(adapter.calls).toHaveLength(0)
+  })
+})
