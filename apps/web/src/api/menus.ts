@@ -10,5 +10,6 @@ export async function getUserMenus(systemId: string): Promise<MenusAndCodes> {
   return { menuList, menuCodeList }
 }
 
+/** A failed load is not repeated by every component that mounts to read it (each would toast again). */
 export const userMenusQuery = (systemId: string) =>
-  queryOptions({ queryKey: ['menus', systemId], queryFn: () => getUserMenus(systemId), staleTime: Infinity })
+  queryOptions({ queryKey: ['menus', systemId], queryFn: () => getUserMenus(systemId), staleTime: Infinity, retryOnMount: false })

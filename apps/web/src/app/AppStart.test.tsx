@@ -41,15 +41,16 @@ const suiteMenus = [menu('gzt', '工作台', 'http://localhost:8080/workbench'),
 type Answer = () => Promise<FakeReply> | FakeReply
 
 /** The backend as the transport sees it; answers can be replaced to hold back or fail a call. */
-function backend(account: keyof typeof ACCOUNTS, answers: { userInfo?: Answer; suite?: Answer } = {}) {
+function backend(account: keyof typeof ACCOUNTS, answers: { userInfo?: Answer; contract?: Answer; suite?: Answer } = {}) {
   const { user, menuList, menuCodeList } = ACCOUNTS[account]
   const userInfo = answers.userInfo ?? (() => ({ status: 200, body: envelope(user) }))
+  const contract = answers.contract ?? (() => ({ status: 200, body: envelope({ menuList, menuCodeList }) }))
   const suite = answers.suite ?? (() => ({ status: 200, body: envelope({ menuList: suiteMenus, menuCodeList: ['gzt', 'gwxt', 'hygl'] }) }))
   return fakeAdapter((config: InternalAxiosRequestConfig) => {
     if (config.url === '/contracttandem/api/Authentication/GetUserInfo') return userInfo()
     if (config.url === '/unifiedauth/api/Frontend/GetUserMenusAndCodes') {
       const systemId = (config.params as { SystemId: string }).SystemId
-      if (systemId === 'HTGL') return { status: 200, body: envelope({ menuList, menuCodeList }) }
+      if (systemId === 'HTGL') return contract()
       if (systemId === 'OA') return suite()
     }
     return { status: 404, body: envelope(null, { success: false, code: 404, msg: '接口不存在' }) }
@@ -173,14 +174,25 @@ describe('application shell', () => {
     expect(screen.queryByRole('banner')).toBeNull()
   })
 
-  it('toasts a failed menu call and still shows the three suite entries', async () => {
+  it('toasts a failed menu call once and still shows the three suite entries', async () => {
+    let suiteAnswered: () => void = () => {}
+    const suiteDone = new Promise<void>((resolve) => (suiteAnswered = resolve))
     http.defaults.adapter = backend('zhangsan', {
-      suite: () => ({ status: 500, body: envelope(null, { success: false, code: 500, msg: '服务器内部错误（请求号 r1）' }) }),
+      suite: () => {
+        suiteAnswered()
+        return { status: 500, body: envelope(null, { success: false, code: 500, msg: '服务器内部错误（请求号 r1）' }) }
+      },
+      // The layout mounts only after the suite's call has failed.
+      contract: async () => {
+        await suiteDone
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return { status: 200, body: envelope({ menuList: ACCOUNTS.zhangsan.menuList, menuCodeList: ACCOUNTS.zhangsan.menuCodeList }) }
+      },
     })
     start('/contractList')
-    expect(await screen.findByText('服务器内部错误（请求号 r1）')).toBeTruthy()
-    const topBar = screen.getByRole('navigation', { name: '套件导航' })
+    const topBar = await screen.findByRole('navigation', { name: '套件导航' })
     await waitFor(() => expect(within(topBar).getAllByRole('link').map((link) => link.textContent)).toEqual(['工作台', '通讯录', '合同管理平台']))
+    expect(await screen.findAllByText('服务器内部错误（请求号 r1）')).toHaveLength(1)
   })
 
   it('offers 重试 when user info cannot be fetched, without leaving the page', async () => {

@@ -1,4 +1,7 @@
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
+
+// Lazy chunks are transformed on first use; on a busy machine that can take seconds.
+configure({ asyncUtilTimeout: 8000 })
 
 afterEach(() => cleanup())
