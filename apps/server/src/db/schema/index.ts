@@ -14,3 +14,4 @@ export {
   accessApplicationGrantees,
 } from './contracts.js'
 export type { BizType, ContractStatus, ContractParty, AccessScope, ApplicationStatus } from './contracts.js'
+export { files } from './files.js'
