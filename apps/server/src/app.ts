@@ -14,6 +14,7 @@ import { z } from 'zod'
 import type { Config } from './config.js'
 import { openDatabase, type Database } from './db/client.js'
 import authModule, { AUTH_PREFIX } from './modules/auth/index.js'
+import authorizationModule, { AUTHORIZATION_PREFIX } from './modules/authorization/index.js'
 import contractsModule, { CONTRACTS_PREFIX, DICT_PREFIX, dictModule } from './modules/contracts/index.js'
 import healthModule from './modules/health/index.js'
 import menusModule, { MENUS_PREFIX } from './modules/menus/index.js'
@@ -26,6 +27,11 @@ import security from './plugins/security.js'
 import session from './plugins/session.js'
 import swagger from './plugins/swagger.js'
 import webApp from './plugins/webApp.js'
+
+// The fastify augmentations (app.db, app.sessions, app.requireMenu, request.user …) travel with the App type.
+export type {} from './plugins/db.js'
+export type {} from './plugins/session.js'
+export type {} from './plugins/guard.js'
 
 // Validation messages reach users through the envelope msg, so they are Chinese.
 z.config(z.locales.zhCN())
@@ -94,6 +100,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(contractsModule, { prefix: CONTRACTS_PREFIX })
   app.register(dictModule, { prefix: DICT_PREFIX })
   app.register(sealingModule, { prefix: SEALING_PREFIX })
+  app.register(authorizationModule, { prefix: AUTHORIZATION_PREFIX })
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     app.register(webApp, {
       webDist: config.webDist,
