@@ -63,3 +63,30 @@ export type { FieldError, RuleContext, RuleResult, RuleSource, ValidationRule, V
 
 export { HOOK_PARAMS, ScriptRunner, compileScript, isHookName } from './scripts/index.js'
 export type { CompiledScript, HookName, ScriptErrorHandler, ScriptErrorInfo, ScriptOutcome, ScriptRunnerOptions } from './scripts/index.js'
+
+export {
+  DATA_SOURCE_TIMEOUT_MS,
+  DEFAULT_HANDLERS,
+  DataSourceError,
+  appendQuery,
+  executeDataSource,
+  fetchTransport,
+  findDataSource,
+  isDataSourceError,
+  mergeDsv,
+  pickDataSet,
+  resolveUploadUrl,
+  runDataSource,
+  toOptionItems,
+} from './data-source/index.js'
+export type {
+  DataSourceErrorCode,
+  DataSourceMessage,
+  DataSourceMethod,
+  DataSourceRequestConfig,
+  DataSourceResponse,
+  DataSourceTransport,
+  DataSourceVariables,
+  ExecuteDataSourceOptions,
+  RunDataSourceOptions,
+} from './data-source/index.js'
