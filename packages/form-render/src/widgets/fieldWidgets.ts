@@ -1,9 +1,23 @@
+import { ButtonWidget } from './button'
+import { CascaderWidget } from './cascader'
 import { CheckboxWidget } from './checkbox'
+import { ColorWidget } from './color'
+import { DateWidget } from './date'
+import { DateRangeWidget } from './date-range'
+import { DividerWidget } from './divider'
+import { HtmlTextWidget } from './html-text'
 import { InputWidget } from './input'
 import { NumberWidget } from './number'
 import { RadioWidget } from './radio'
+import { RateWidget } from './rate'
 import { SelectWidget } from './select'
+import { SliderWidget } from './slider'
+import { SlotWidget } from './slot'
+import { StaticTextWidget } from './static-text'
+import { SwitchWidget } from './switch'
 import { TextareaWidget } from './textarea'
+import { TimeWidget } from './time'
+import { TimeRangeWidget } from './time-range'
 import type { FieldWidgetComponent } from './types'
 
 /** Field and static widget adapters keyed by VForm type. */
@@ -14,4 +28,18 @@ export const fieldWidgets: Readonly<Record<string, FieldWidgetComponent>> = Obje
   radio: RadioWidget,
   checkbox: CheckboxWidget,
   select: SelectWidget,
+  date: DateWidget,
+  'date-range': DateRangeWidget,
+  time: TimeWidget,
+  'time-range': TimeRangeWidget,
+  switch: SwitchWidget,
+  rate: RateWidget,
+  slider: SliderWidget,
+  color: ColorWidget,
+  cascader: CascaderWidget,
+  'static-text': StaticTextWidget,
+  'html-text': HtmlTextWidget,
+  divider: DividerWidget,
+  button: ButtonWidget,
+  slot: SlotWidget,
 })

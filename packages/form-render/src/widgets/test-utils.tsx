@@ -6,6 +6,8 @@ import { afterEach, vi, type Mock } from 'vitest'
 import type { FieldEditorHandle, FieldWidgetComponent, FieldWidgetProps } from './types'
 
 afterEach(cleanup)
+// Real antd popups driven key by key are slow on a busy machine; this is a hang guard, not a timing check.
+vi.setConfig({ testTimeout: 30_000 })
 
 type Overrides = Partial<Omit<FieldWidgetProps, 'widget'>> & { type?: string }
 
