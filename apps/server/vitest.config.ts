@@ -6,5 +6,10 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/globalSetup.ts'],
+    // Starting PGlite (WebAssembly) takes seconds on a busy machine.
+    hookTimeout: 180_000,
+    testTimeout: 60_000,
   },
 })

@@ -37,15 +37,21 @@ export interface DatabaseOptions {
   url?: string
   /** PGlite data directory; unset → in memory. */
   pgliteDir?: string
+  /** An already created PGlite instance (it needs the pg_trgm extension). */
+  pglite?: PGlite
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir)
+  if (options.url) return openPostgres(options.url)
+  return openPglite(options.pglite ?? createPglite(options.pgliteDir))
 }
 
-function openPglite(dir: string | undefined): Database {
+function createPglite(dir: string | undefined): PGlite {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true })
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } })
+  return new PGlite({ dataDir: dir, extensions: { pg_trgm } })
+}
+
+function openPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db
   let closed = false
   return {

@@ -14,15 +14,9 @@ export { Random, randomFor } from './random.js'
 /** How many records of each kind the development seed holds. */
 export const seedCounts = { contracts: 2000, bids: 300, documents: 300, letters: 300 } as const
 
-export interface SeedOptions {
-  /** false → only departments, accounts, roles and menus (fast tests that need no records). */
-  records?: boolean
-}
-
 /** Idempotent: a second run adds nothing and changes nothing. */
-export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+export async function seed(db: Db): Promise<void> {
   await seedPlatform(db)
-  if (options.records === false) return
   const refs = await recordRefs(db)
   await insertRecords(db, refs, { bizType: 1, count: seedCounts.contracts })
   await insertRecords(db, refs, { bizType: 2, count: seedCounts.bids })

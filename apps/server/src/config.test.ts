@@ -1,0 +1,84 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.js'
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/tandem')
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      dataDir: '/srv/tandem/data',
+      oidc: { issuer: 'http://localhost:8081', clientId: 'tandem', clientSecret: 'tandem-dev-secret' },
+      ssoPort: 8081,
+      contractSystemId: 'HTGL',
+      suiteSystemId: 'OA',
+      sessionTtlMinutes: 120,
+      logLevel: 'info',
+      trustProxy: false,
+    })
+    expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true)
+  })
+
+  it('derives PUBLIC_URL and the issuer from the ports and trims trailing slashes', () => {
+    expect(loadConfig({ PORT: '9000', SSO_PORT: '9001' })).toMatchObject({
+      publicUrl: 'http://localhost:9000',
+      oidc: { issuer: 'http://localhost:9001' },
+    })
+    expect(loadConfig({ PUBLIC_URL: 'https://contracts.example.com/', OIDC_ISSUER: 'https://sso.example.com/realms/x/' })).toMatchObject({
+      publicUrl: 'https://contracts.example.com',
+      oidc: { issuer: 'https://sso.example.com/realms/x' },
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/tandem',
+      DATA_DIR: '/var/lib/tandem',
+      WEB_DIST: '/opt/web',
+      OIDC_CLIENT_ID: 'c',
+      OIDC_CLIENT_SECRET: 's',
+      CONTRACT_SYSTEM_ID: 'CT',
+      SUITE_SYSTEM_ID: 'SUITE',
+      SESSION_TTL_MINUTES: '30',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    })
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u:p@db:5432/tandem',
+      dataDir: '/var/lib/tandem',
+      webDist: '/opt/web',
+      oidc: { clientId: 'c', clientSecret: 's' },
+      contractSystemId: 'CT',
+      suiteSystemId: 'SUITE',
+      sessionTtlMinutes: 30,
+      logLevel: 'warn',
+      trustProxy: true,
+    })
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SSO_PORT', '-1'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['PUBLIC_URL', 'not a url'],
+    ['OIDC_ISSUER', 'localhost:8081'],
+    ['DATABASE_URL', 'mysql://root@localhost/x'],
+    ['SESSION_TTL_MINUTES', '0'],
+    ['SESSION_TTL_MINUTES', '1.5'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+    ['CONTRACT_SYSTEM_ID', 'has space'],
+    ['OIDC_CLIENT_ID', '   '],
+  ])('stops on an invalid %s (%j) and names it', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `))
+  })
+
+  it('refuses two equal system ids', () => {
+    expect(() => loadConfig({ CONTRACT_SYSTEM_ID: 'X', SUITE_SYSTEM_ID: 'X' })).toThrow(/SUITE_SYSTEM_ID must differ/)
+  })
+})

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../app.js'
+import { buildTestApp } from '../../test/index.js'
+import { generateRecord, insertRecords, recordRefs, seed } from './index.js'
+
+let app: App
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await app.db.execute(query)
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
+
+const tables = [
+  'departments', 'users', 'roles', 'user_roles', 'menus', 'role_menus', 'contracts',
+  'contract_attachments', 'contract_history', 'seal_audits', 'access_applications',
+  'access_application_contracts', 'access_application_grantees',
+]
+
+async function counts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))
+      return [table, row.n] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+describe('seed', () => {
+  it('holds the accounts with their departments and roles', async () => {
+    const accounts = await rows<{ account: string; name: string; department: string; role: string }>(sql`
+      select u.account, u.name, d.name as department, r.code as role
+      from users u join departments d on d.id = u.department_id
+      join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id order by u.id`)
+    expect(accounts).toEqual([
+      { account: 'admin', name: '系统管理员', department: '法务部', role: 'admin' },
+      { account: 'zhangsan', name: '张三', department: '采购部', role: 'staff' },
+      { account: 'lisi', name: '李四', department: '财务部', role: 'sealer' },
+      { account: 'wangwu', name: '王五', department: '市场部', role: 'authorizer' },
+    ])
+  })
+
+  it('holds a realistic record set spread over departments', async () => {
+    const perType = await rows<{ biz_type: number; n: number }>(
+      sql`select biz_type, count(*)::int as n from contracts group by biz_type order by biz_type`,
+    )
+    expect(perType.map((r) => r.biz_type)).toEqual([1, 2, 3, 4])
+    expect(perType[0].n).toBeGreaterThanOrEqual(2000)
+    for (const row of perType.slice(1)) expect(row.n).toBeGreaterThanOrEqual(200)
+
+    const perDepartment = await rows<{ name: string; n: number }>(
+      sql`select d.name, count(c.id)::int as n from departments d join contracts c on c.department_id = d.id group by d.name`,
+    )
+    const total = perType.reduce((sum, r) => sum + r.n, 0)
+    expect(perDepartment.length).toBeGreaterThanOrEqual(5)
+    for (const row of perDepartment) expect(row.n).toBeLessThan(total)
+    for (const name of ['采购部', '财务部', '市场部']) {
+      expect(perDepartment.find((r) => r.name === name)?.n).toBeGreaterThan(0)
+    }
+
+    const [sample] = await rows<{ contract_name: string; counterparty: string; amount: string; sealed: number; statuses: number }>(sql`
+      select min(contract_name) as contract_name, min(counterparty) as counterparty, max(amount)::text as amount,
+             count(*) filter (where sealed)::int as sealed, count(distinct status)::int as statuses
+      from contracts where biz_type = 1`)
+    expect(sample.contract_name).toMatch(/[\u4e00-\u9fa5]/)
+    expect(sample.counterparty).toMatch(/公司|局|厅|委员会|办公室/)
+    expect(Number(sample.amount)).toBeGreaterThan(10_000)
+    expect(sample.sealed).toBeGreaterThan(0)
+    expect(sample.statuses).toBe(5)
+  })
+
+  it('is idempotent: a second run changes no count', async () => {
+    const before = await counts()
+    expect(before.contract_attachments).toBeGreaterThan(0)
+    expect(before.seal_audits).toBeGreaterThan(0)
+    expect(before.access_applications).toBeGreaterThan(20)
+    await seed(app.db)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('generates the same record for the same index and adds bulk rows after the seed', async () => {
+    const refs = await recordRefs(app.db)
+    expect(generateRecord(1, 42, refs)).toEqual(generateRecord(1, 42, refs))
+    expect(generateRecord(1, 42, refs).contractNo).not.toBe(generateRecord(1, 43, refs).contractNo)
+    expect(await insertRecords(app.db, refs, { bizType: 1, count: 10, offset: 0, withDetails: false })).toBe(0)
+    expect(await insertRecords(app.db, refs, { bizType: 1, count: 250, offset: 5000, batchSize: 100, withDetails: false })).toBe(250)
+  })
+
+  it('has trigram search available on the keyword columns', async () => {
+    const indexes = await rows<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename = 'contracts' and indexdef like '%gin_trgm_ops%' order by indexname`,
+    )
+    expect(indexes.map((i) => i.indexname)).toEqual([
+      'contracts_counterparty_trgm_idx',
+      'contracts_name_trgm_idx',
+      'contracts_no_trgm_idx',
+    ])
+    const [hit] = await rows<{ n: number }>(sql`select count(*)::int as n from contracts where contract_name ilike ${'%采购%'}`)
+    expect(hit.n).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app.js'
+import { buildTestApp, signIn } from '../test/index.js'
+import { ok } from './envelope.js'
+
+let app: App
+
+beforeAll(async () => {
+  app = await buildTestApp({
+    register: (instance) =>
+      instance.register(
+        async (sealing) => {
+          sealing.addHook('preHandler', sealing.requireMenu('htfc'))
+          sealing.post('/Seal', async (request) => ok({ by: request.user?.account }))
+        },
+        { prefix: '/contracttandem/api/SealTest' },
+      ),
+  })
+})
+afterAll(() => app.close())
+
+const seal = (cookie?: string) =>
+  app.inject({ method: 'POST', url: '/contracttandem/api/SealTest/Seal', headers: cookie ? { cookie } : {} })
+
+describe('requireMenu', () => {
+  it('refuses a session without the menu code with 403 and the message', async () => {
+    const response = await seal(await signIn(app, 'zhangsan'))
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ success: false, code: 403, resultCode: 'TND_ERR_FORBIDDEN', msg: '无权访问该功能', data: null })
+  })
+
+  it('lets holders of the code through', async () => {
+    for (const account of ['lisi', 'admin']) {
+      const response = await seal(await signIn(app, account))
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data).toEqual({ by: account })
+    }
+  })
+
+  it('answers 401 / 20001 without a session', async () => {
+    const response = await seal()
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ success: false, code: 20001, msg: '登录已过期，请重新登录' })
+  })
+})

@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app.js'
+import { buildTestApp } from '../test/index.js'
+import { injectClientConfig } from './webApp.js'
+
+let app: App
+let webDist: string
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'tandem-web-'))
+  await mkdir(path.join(webDist, 'js'))
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta name="tandem-config" content="{}"><title>合同管理平台</title></head><body></body></html>',
+  )
+  await writeFile(path.join(webDist, 'js', 'index-abc123.js'), 'console.log(1)')
+  await writeFile(path.join(webDist, 'favicon.svg'), '<svg/>')
+  app = await buildTestApp({ config: { webDist, contractSystemId: 'CT01', suiteSystemId: 'OA' } })
+})
+afterAll(async () => {
+  await app.close()
+  await rm(webDist, { recursive: true, force: true })
+})
+
+const expectedMeta =
+  '<meta name="tandem-config" content="{&#34;contractSystemId&#34;:&#34;CT01&#34;,&#34;suiteSystemId&#34;:&#34;OA&#34;,' +
+  '&#34;loginUrl&#34;:&#34;/contracttandem/api/Authentication/Login&#34;,&#34;logoutUrl&#34;:&#34;/contracttandem/api/Authentication/Logout&#34;}">'
+
+describe('SPA serving', () => {
+  it('serves index.html with the runtime configuration and no caching', async () => {
+    for (const url of ['/contract/web/', '/contract/web/contractList', '/contract/web/contractDetail?id=3']) {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain(expectedMeta)
+    }
+  })
+
+  it('serves hashed assets with a long cache and answers real 404s for missing ones', async () => {
+    const asset = await app.inject('/contract/web/js/index-abc123.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/)
+    for (const url of ['/contract/web/js/missing-chunk.js', '/contract/web/css/missing.css', '/contract/web/missing.png']) {
+      expect((await app.inject(url)).statusCode).toBe(404)
+    }
+    expect((await app.inject('/contract/web/favicon.svg')).statusCode).toBe(200)
+  })
+
+  it('redirects / and /contract/web to the app', async () => {
+    for (const url of ['/', '/contract/web']) {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(302)
+      expect(response.headers.location).toBe('/contract/web/')
+    }
+  })
+
+  it('sends a CSP fit for the antd SPA', async () => {
+    const csp = (await app.inject('/contract/web/')).headers['content-security-policy'] as string
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(csp).toContain("img-src 'self' data: http://localhost:8081")
+    expect(csp).toContain("connect-src 'self'")
+  })
+
+  it('escapes the injected JSON', () => {
+    expect(injectClientConfig('<meta name="tandem-config" content="{}" />', { a: '"><script>' })).toBe(
+      '<meta name="tandem-config" content="{&#34;a&#34;:&#34;\\&#34;&#62;&#60;script&#62;&#34;}">',
+    )
+  })
+})
