@@ -13,7 +13,7 @@ function open(target: Target): Database {
 }
 
 /**
- * Migrates, seeds the platform and tops the contracts up to `total` generated rows (a rerun adds
+ * Migrates, runs the development seed and tops the contracts up to `total` generated rows (a rerun adds
  * only what is missing), refreshes planner statistics, and signs admin in for the benchmark.
  * Returns the session cookie.
  */
@@ -21,7 +21,7 @@ export async function prepareDatabase(target: Target, total: number, log: (line:
   const database = open(target)
   try {
     await database.migrate()
-    await seed(database.db, { records: false })
+    await seed(database.db)
     const [{ n }] = await database.db.select({ n: count() }).from(contracts).where(eq(contracts.bizType, 1))
     if (n < total) {
       log(`inserting ${total - n} contracts into ${target.kind}`)
