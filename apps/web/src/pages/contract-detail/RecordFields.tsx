@@ -53,5 +53,5 @@ export function RecordFields({ record, labels }: RecordFieldsProps) {
       ),
     },
   ]
-  return <Descriptions bordered size="middle" column={{ xs: 1, md: 2, xl: 3 }} items={items} />
+  return <Descriptions bordered size="middle" column={{ xs: 1, md: 2, xl: 3 }} styles={{ label: { whiteSpace: 'nowrap' } }} items={items} />
 }

@@ -63,6 +63,17 @@ describe('record pages', () => {
     expect(screen.getAllByText('已封存').length).toBeGreaterThan(0)
   })
 
+  it("a failed download shows the server's msg even though a file was asked for", async () => {
+    serve((config) =>
+      config.url?.includes('/DownloadAttachment/')
+        ? { status: 403, body: new Blob([JSON.stringify(envelope(null, { success: false, code: 403, msg: '无权下载该附件' }))], { type: 'application/json' }) }
+        : { status: 200, body: envelope(record()) },
+    )
+    open('/contractDetail?id=42', 1)
+    fireEvent.click(await screen.findByRole('button', { name: /下\s*载/ }))
+    expect(await screen.findByText('无权下载该附件')).toBeTruthy()
+  })
+
   it('names the fields after the kind of record', async () => {
     const adapter = serve(() => ({ status: 200, body: envelope(record({ bizType: 4, bizTypeName: '律师函', contractType: null, contractTypeName: '', sealed: false, canDownload: false })) }))
     open('/lawyerLetter?id=42', 4)

@@ -28,7 +28,7 @@ const updatedAtColumn: ColumnType<ContractRow> = {
   key: 'updatedAt',
   title: '更新时间',
   dataIndex: 'updatedAt',
-  width: 150,
+  width: 140,
   render: (_, row) => formatDateTime(row.updatedAt),
 }
 
@@ -88,7 +88,7 @@ export function ContractTable({
       columns={columns}
       dataSource={page?.list ?? []}
       loading={loading}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 1240 }}
       onChange={handleChange}
       onRow={
         rowOpensRecord

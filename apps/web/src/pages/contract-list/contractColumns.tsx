@@ -1,4 +1,4 @@
-import { Space, Typography } from 'antd'
+import { Space } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { Link } from 'react-router'
 import type { ContractRow } from '../../api'
@@ -31,7 +31,7 @@ export function contractColumns<T extends Row>(): ColumnType<T>[] {
       key: 'contractNo',
       title: '编号',
       dataIndex: 'contractNo',
-      width: 170,
+      width: 160,
       render: (_, row) => (
         <Link to={recordPath(row.bizType, row.id)} onClick={(event) => event.stopPropagation()}>
           {row.contractNo}
@@ -42,27 +42,26 @@ export function contractColumns<T extends Row>(): ColumnType<T>[] {
       key: 'contractName',
       title: '名称',
       dataIndex: 'contractName',
-      ellipsis: true,
-      render: (_, row) => (
-        <Space size={4}>
-          <Typography.Text ellipsis={{ tooltip: row.contractName }}>{row.contractName}</Typography.Text>
-          <SealTag sealed={row.sealed} />
-        </Space>
-      ),
+      ellipsis: { showTitle: true },
     },
     {
       key: 'bizType',
       title: '类别',
-      width: 110,
+      width: 96,
       render: (_, row) => row.contractTypeName || row.bizTypeName,
     },
     { key: 'counterparty', title: '相对方', dataIndex: 'counterparty', ellipsis: true },
-    { key: 'department', title: '所属部门', dataIndex: 'department', width: 110 },
+    { key: 'department', title: '所属部门', dataIndex: 'department', width: 100 },
     {
       key: 'status',
       title: '状态',
-      width: 96,
-      render: (_, row) => <StatusTag status={row.status} label={row.statusName} />,
+      width: 160,
+      render: (_, row) => (
+        <Space size={0}>
+          <StatusTag status={row.status} label={row.statusName} />
+          <SealTag sealed={row.sealed} />
+        </Space>
+      ),
     },
   ]
 }
@@ -72,7 +71,7 @@ export const amountColumn = <T extends Row>(): ColumnType<T> => ({
   title: '金额',
   dataIndex: 'amount',
   align: 'right',
-  width: 150,
+  width: 140,
   render: (_, row) => formatCny(row.amount),
 })
 
@@ -80,6 +79,6 @@ export const signDateColumn = <T extends Row>(): ColumnType<T> => ({
   key: 'signDate',
   title: '签订日期',
   dataIndex: 'signDate',
-  width: 120,
+  width: 110,
   render: (_, row) => formatDate(row.signDate),
 })
