@@ -1,8 +1,12 @@
+import { defaultServerConditions } from 'vite'
 import { defineProject } from 'vitest/config'
 import { sourceResolution } from '../../vitest.shared'
 
 export default defineProject({
   ...sourceResolution,
+  // Resolve packages as Node does at run time: the "module" condition picks ESM builds that only
+  // bundlers can load (e.g. @aws-sdk's dist-es with extensionless imports).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     name: 'server',
     environment: 'node',

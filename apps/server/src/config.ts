@@ -29,9 +29,40 @@ const envSchema = z.object({
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(43200).default(120),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: bool.default(false),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(20),
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: nonEmpty.default('us-east-1'),
+  S3_BUCKET: nonEmpty.optional(),
+  S3_ACCESS_KEY_ID: nonEmpty.optional(),
+  S3_SECRET_ACCESS_KEY: nonEmpty.optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 })
 
 export type LogLevel = (typeof logLevels)[number]
+
+/** Where uploaded files are kept: a local directory, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3'
+      /** unset → AWS itself */
+      endpoint: string | undefined
+      region: string
+      bucket: string
+      /** unset → the SDK's default credential chain */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+      forcePathStyle: boolean
+    }
+
+export interface FilesConfig {
+  /** largest accepted upload, in MB (UPLOAD_MAX_MB) */
+  maxMb: number
+  /** uploads one session may start per minute */
+  ratePerMinute: number
+  storage: StorageConfig
+}
 
 export interface Config {
   port: number
@@ -49,6 +80,7 @@ export interface Config {
   sessionTtlMinutes: number
   logLevel: LogLevel
   trustProxy: boolean
+  files: FilesConfig
 }
 
 export class ConfigError extends Error {
@@ -77,12 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.CONTRACT_SYSTEM_ID === e.SUITE_SYSTEM_ID) {
     throw new ConfigError('SUITE_SYSTEM_ID', 'must differ from CONTRACT_SYSTEM_ID')
   }
+  const dataDir = path.resolve(cwd, e.DATA_DIR)
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
     oidc: {
       issuer: e.OIDC_ISSUER ?? `http://localhost:${e.SSO_PORT}`,
@@ -95,5 +128,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    files: { maxMb: e.UPLOAD_MAX_MB, ratePerMinute: e.UPLOAD_RATE_PER_MINUTE, storage: storageConfig(e, dataDir) },
+  }
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local', dir: path.join(dataDir, 'files') }
+  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'is required when STORAGE=s3')
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'must be set together with its pair')
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   }
 }

@@ -52,6 +52,19 @@ export const errors = {
   TND_ERR_APPLICATION_DECIDED: createError('TND_ERR_APPLICATION_DECIDED', '该申请已处理，不能重复审批', 409),
   TND_ERR_REJECT_COMMENT_REQUIRED: createError('TND_ERR_REJECT_COMMENT_REQUIRED', '驳回时必须填写审批意见', 400),
   TND_ERR_SELF_APPROVAL: createError('TND_ERR_SELF_APPROVAL', '不能审批自己提交的申请', 403),
+
+  // ===== Files =====
+  TND_ERR_UPLOAD_NOT_MULTIPART: createError('TND_ERR_UPLOAD_NOT_MULTIPART', '请以 multipart/form-data 上传文件（文件字段名 file）', 415),
+  TND_ERR_FILE_REQUIRED: createError('TND_ERR_FILE_REQUIRED', '请选择要上传的文件', 400),
+  TND_ERR_FILE_EMPTY: createError('TND_ERR_FILE_EMPTY', '文件 %s 内容为空', 400),
+  TND_ERR_FILE_NAME_INVALID: createError('TND_ERR_FILE_NAME_INVALID', '文件名不合法', 400),
+  TND_ERR_FILE_TOO_LARGE: createError('TND_ERR_FILE_TOO_LARGE', '文件大小超过限制（最大 %s MB）', 413),
+  TND_ERR_FILE_TYPE_NOT_ALLOWED: createError('TND_ERR_FILE_TYPE_NOT_ALLOWED', '不支持的文件类型：%s', 415),
+  TND_ERR_FILE_CONTENT_MISMATCH: createError('TND_ERR_FILE_CONTENT_MISMATCH', '文件 %s 的内容与扩展名不符', 415),
+  TND_ERR_FILE_EXECUTABLE: createError('TND_ERR_FILE_EXECUTABLE', '文件 %s 的内容是可执行程序（%s），不允许上传', 415),
+  TND_ERR_SVG_UNSAFE: createError('TND_ERR_SVG_UNSAFE', 'SVG 文件 %s 含有脚本、事件处理属性或外部内容，不允许上传', 415),
+  TND_ERR_UPLOAD_RATE_LIMITED: createError('TND_ERR_UPLOAD_RATE_LIMITED', '上传过于频繁，请稍后再试', 429),
+  TND_ERR_FILE_NOT_FOUND: createError('TND_ERR_FILE_NOT_FOUND', '文件不存在', 404),
 }
 
 export type ErrorCode = keyof typeof errors

@@ -1,0 +1,100 @@
+import { createReadStream } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errors } from '../../errors.js'
+import { openStorage, removeStaleFiles, StorageNotFoundError } from '../../storage/index.js'
+import { contentDisposition } from './contentDisposition.js'
+import { acceptContent, extensionOf, isInlineSafe, servedContentType } from './fileTypes.js'
+import { receiveUpload, type ReceivedUpload } from './receiveUpload.js'
+import { findFile, insertFile } from './repository.js'
+import { downloadSchema, uploadOk, uploadSchema } from './schemas.js'
+import { checkSvg } from './svgSafety.js'
+
+export const FILES_PREFIX = '/contracttandem/api/File'
+
+const downloadUrl = (id: string) => `${FILES_PREFIX}/Download/${id}`
+
+/**
+ * Uploads and downloads for signed-in users. The bytes go to the configured storage only after
+ * the whole upload has arrived and its content matches its extension; the metadata row is written
+ * last, so a failed or cut-off upload leaves neither bytes nor row.
+ */
+const filesModule: FastifyPluginAsyncZod = async (app) => {
+  const { maxMb, ratePerMinute, storage: storageConfig } = app.config.files
+  const maxBytes = Math.floor(maxMb * 1024 * 1024)
+  const spoolDir = path.join(app.config.dataDir, 'tmp', 'uploads')
+  await removeStaleFiles(spoolDir)
+  const { storage, close } = await openStorage(storageConfig)
+  app.addHook('onClose', close)
+
+  await app.register(multipart, { throwFileSizeLimit: false })
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (request) => request.user?.sessionId ?? request.ip,
+    errorResponseBuilder: () => new errors.TND_ERR_UPLOAD_RATE_LIMITED(),
+  })
+  app.addHook('preHandler', app.authenticate)
+
+  async function store(upload: ReceivedUpload, userId: number) {
+    const { extension, mime } = acceptContent(upload.name, upload)
+    if (extension === 'svg') checkSvg(upload.name, await readFile(upload.tempPath, 'utf8'))
+    const storageKey = await storage.put(createReadStream(upload.tempPath), { size: upload.size, contentType: mime })
+    try {
+      return await insertFile(app.db, {
+        originalName: upload.name,
+        size: upload.size,
+        mime,
+        sha256: upload.sha256,
+        uploaderId: userId,
+        storageKey,
+      })
+    } catch (error) {
+      await storage.delete(storageKey).catch((cause: unknown) => app.log.error({ err: cause, storageKey }, 'orphan file not removed'))
+      throw error
+    }
+  }
+
+  app.post(
+    '/Upload',
+    { schema: uploadSchema, config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } } },
+    async (request) => {
+      const upload = await receiveUpload(request, spoolDir, maxBytes, maxMb)
+      try {
+        const row = await store(upload, request.user!.id)
+        request.log.info({ fileId: row.id, size: row.size }, 'file uploaded')
+        return uploadOk({ id: row.id, name: row.originalName, url: downloadUrl(row.id), size: row.size, mime: row.mime, sha256: row.sha256 })
+      } finally {
+        await rm(upload.tempPath, { force: true })
+      }
+    },
+  )
+
+  app.get('/Download/:id', { schema: downloadSchema }, async (request, reply) => {
+    const row = await findFile(app.db, request.params.id)
+    if (!row) throw new errors.TND_ERR_FILE_NOT_FOUND()
+    const extension = extensionOf(row.originalName)
+    const inline = request.query.inline === '1' && isInlineSafe(extension)
+    let body
+    try {
+      body = await storage.get(row.storageKey)
+    } catch (error) {
+      if (!(error instanceof StorageNotFoundError)) throw error
+      request.log.error({ fileId: row.id, storageKey: row.storageKey }, 'file row without stored bytes')
+      throw new errors.TND_ERR_FILE_NOT_FOUND()
+    }
+    return reply
+      .header('content-type', servedContentType(extension))
+      .header('content-length', row.size)
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=3600')
+      .send(body)
+  })
+}
+
+export default filesModule

@@ -1,0 +1,7 @@
+export { openStorage } from './createStorage.js'
+export type { OpenedStorage } from './createStorage.js'
+export { StorageNotFoundError } from './fileStorage.js'
+export type { FileStorage, PutOptions } from './fileStorage.js'
+export { LocalFileStorage } from './localStorage.js'
+export { S3FileStorage } from './s3Storage.js'
+export { removeStaleFiles } from './staleFiles.js'
