@@ -9,7 +9,7 @@ async function main() {
   await ensureDependencies()
   await buildIfStale()
 
-  const services = startServices({ env: process.env })
+  const services = await startServices({ env: process.env })
   let requested = false
   const stopAll = async (signal) => {
     if (requested) return

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/lib/database.mjs'
-import { startServices } from '../../scripts/lib/services.mjs'
+import { startServices, type RunningServices } from '../../scripts/lib/services.mjs'
 import { idpPort, idpUrl, serverPort, serverUrl } from './endpoints.js'
 
 const builtMains = ['apps/sso-dev/dist/main.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html']
@@ -33,18 +33,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (database) env.DATABASE_URL = database.url
   else delete env.DATABASE_URL
 
-  const services = startServices({ env })
-  const cleanUp = async () => {
-    await services.stop('SIGTERM')
+  const removeData = async () => {
     await database?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+  let services: RunningServices | undefined
   try {
+    services = await startServices({ env })
     await services.ready(240_000)
   } catch (error) {
-    await cleanUp()
+    await services?.stop('SIGTERM')
+    await removeData()
     throw error
   }
   process.env.E2E_DATABASE_URL = database?.url ?? ''
-  return cleanUp
+  const running = services
+  return async () => {
+    await running.stop('SIGTERM')
+    await removeData()
+  }
 }

@@ -1,4 +1,5 @@
 export interface ServiceUrls {
+  ports: { server: number; idp: number }
   web: string
   issuer: string
   serverReady: string
@@ -20,5 +21,5 @@ export interface RunningServices {
 }
 
 export function serviceUrls(env: NodeJS.ProcessEnv): ServiceUrls
-export function startServices(options: { env: NodeJS.ProcessEnv; graceMs?: number }): RunningServices
+export function startServices(options: { env: NodeJS.ProcessEnv; graceMs?: number }): Promise<RunningServices>
 export function describeExit(exit: ServiceExit): string

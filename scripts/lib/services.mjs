@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { root } from './run.mjs'
 
@@ -17,6 +18,7 @@ export function serviceUrls(env) {
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
   const issuer = (env.SSO_ISSUER || `http://localhost:${env.SSO_PORT || '8081'}`).replace(/\/+$/, '')
   return {
+    ports: { server: Number(port), idp: Number(env.SSO_PORT || '8081') },
     web: `${publicUrl}/contract/web/`,
     issuer,
     serverReady: `http://127.0.0.1:${port}/readyz`,
@@ -33,12 +35,25 @@ async function answers(url) {
   }
 }
 
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, () => probe.close(() => resolve(true)))
+  })
+}
+
 /**
  * Starts the built IdP and server as child processes, each in its own process group so that a
- * terminal's Ctrl-C reaches them once, through stop().
+ * terminal's Ctrl-C reaches them once, through stop(). Refuses to start when a port is taken:
+ * readiness checks would otherwise talk to whatever holds it.
  * @param {{ env: NodeJS.ProcessEnv, graceMs?: number }} options
  */
-export function startServices({ env, graceMs = 15_000 }) {
+export async function startServices({ env, graceMs = 15_000 }) {
+  const urls = serviceUrls(env)
+  for (const [name, port] of Object.entries(urls.ports)) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is already in use by another process`)
+  }
   const children = services.map(({ name, main }) => {
     const child = spawn(process.execPath, [path.join(root, main)], { cwd: root, env, stdio: 'inherit', detached: true })
     const exited = new Promise((resolve) => {
@@ -47,7 +62,6 @@ export function startServices({ env, graceMs = 15_000 }) {
     })
     return { name, child, exited }
   })
-  const urls = serviceUrls(env)
   const firstExit = Promise.race(children.map((c) => c.exited))
   let stopping = false
 
