@@ -2,7 +2,7 @@ import { DatePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  datePickerSetup, formatDateText, formatDateValue, parseDateValue, pickerLock, rangePlaceholder, rangeText, ReadText, toArray,
+  datePickerSetup, formatDateText, formatDateValue, parseDateValue, pickerBaseProps, rangePlaceholder, rangeText, ReadText, toArray,
   useEditorHandle,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
@@ -26,13 +26,8 @@ export function DateRangeWidget(props: FieldWidgetProps) {
       showTime={setup.showTime}
       format={setup.format}
       value={start && end ? [start, end] : null}
-      size={props.size}
-      disabled={props.disabled}
       placeholder={rangePlaceholder(options)}
-      style={{ width: '100%' }}
-      onFocus={props.onFocus}
-      onBlur={props.onBlur}
-      {...pickerLock(options, props.readonly)}
+      {...pickerBaseProps(props)}
       onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
         props.onChange(dates ? dates.map((d) => formatDateValue(d, setup.valueFormat)) : null)
       }

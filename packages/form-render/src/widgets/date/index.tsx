@@ -2,7 +2,7 @@ import { DatePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  datePickerSetup, formatDateText, formatDateValue, optionalString, parseDateValue, pickerLock, ReadText, toArray,
+  datePickerSetup, formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, ReadText, toArray,
   useEditorHandle,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
@@ -26,13 +26,8 @@ export function DateWidget(props: FieldWidgetProps) {
     picker: setup.picker,
     showTime: setup.showTime,
     format: setup.format,
-    size: props.size,
-    disabled: props.disabled,
     placeholder: optionalString(options.placeholder),
-    style: { width: '100%' },
-    onFocus: props.onFocus,
-    onBlur: props.onBlur,
-    ...pickerLock(options, props.readonly),
+    ...pickerBaseProps(props),
   }
   if (setup.multiple) {
     return (

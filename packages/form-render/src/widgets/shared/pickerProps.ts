@@ -1,22 +1,30 @@
+import type { FieldWidgetProps } from '../types'
 import { optionalString } from './values'
 
-interface PickerLock {
+interface PickerBaseProps extends Pick<FieldWidgetProps, 'size' | 'disabled' | 'onFocus' | 'onBlur'> {
   inputReadOnly: boolean
   allowClear: boolean
   open?: false
+  style: { width: string }
 }
 
 /**
- * Shared by the date and time pickers: `editable` false keeps the text box read-only (pick only),
- * `readonly` also keeps the panel closed and hides the clear icon.
+ * Props shared by the date and time pickers: `editable` false keeps the text box read-only (pick
+ * only); `readonly` also keeps the panel closed and hides the clear icon.
  */
-export function pickerLock(options: Record<string, unknown>, readonly: boolean): PickerLock {
-  const lock: PickerLock = {
+export function pickerBaseProps(props: FieldWidgetProps): PickerBaseProps {
+  const { options, readonly } = props
+  const base: PickerBaseProps = {
+    size: props.size,
+    disabled: props.disabled,
     inputReadOnly: readonly || options.editable !== true,
     allowClear: !readonly && options.clearable !== false,
+    style: { width: '100%' },
+    onFocus: props.onFocus,
+    onBlur: props.onBlur,
   }
-  if (readonly) lock.open = false
-  return lock
+  if (readonly) base.open = false
+  return base
 }
 
 /** Start/end placeholders of a range picker; undefined lets antd show its own. */

@@ -2,7 +2,7 @@ import { TimePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  formatDateText, formatDateValue, optionalString, parseDateValue, pickerLock, rangePlaceholder, rangeText, ReadText,
+  formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, rangePlaceholder, rangeText, ReadText,
   TIME_VALUE_FORMAT, toArray, useEditorHandle,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
@@ -23,13 +23,8 @@ export function TimeRangeWidget(props: FieldWidgetProps) {
       ref={pickerRef}
       format={format}
       value={start && end ? [start, end] : null}
-      size={props.size}
-      disabled={props.disabled}
       placeholder={rangePlaceholder(options)}
-      style={{ width: '100%' }}
-      onFocus={props.onFocus}
-      onBlur={props.onBlur}
-      {...pickerLock(options, props.readonly)}
+      {...pickerBaseProps(props)}
       onChange={(times: [Dayjs | null, Dayjs | null] | null) =>
         props.onChange(times ? times.map((t) => formatDateValue(t, TIME_VALUE_FORMAT)) : null)
       }

@@ -2,7 +2,7 @@ import { TimePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  formatDateText, formatDateValue, optionalString, parseDateValue, pickerLock, ReadText, TIME_VALUE_FORMAT,
+  formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, ReadText, TIME_VALUE_FORMAT,
   useEditorHandle,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
@@ -19,13 +19,8 @@ export function TimeWidget(props: FieldWidgetProps) {
       ref={pickerRef}
       format={format}
       value={parseDateValue(props.value, TIME_VALUE_FORMAT)}
-      size={props.size}
-      disabled={props.disabled}
       placeholder={optionalString(options.placeholder)}
-      style={{ width: '100%' }}
-      onFocus={props.onFocus}
-      onBlur={props.onBlur}
-      {...pickerLock(options, props.readonly)}
+      {...pickerBaseProps(props)}
       onChange={(time: Dayjs | null) => props.onChange(formatDateValue(time, TIME_VALUE_FORMAT))}
     />
   )
