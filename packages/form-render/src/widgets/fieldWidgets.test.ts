@@ -2,8 +2,8 @@ import { getWidgetDefinition, listWidgetDefinitions } from '@tandem/form-core'
 import { describe, expect, it } from 'vitest'
 import { fieldWidgets, toWidgetSize } from './index'
 
-/** Field types whose controls live elsewhere in form-render (uploads, rich text, the alert sample). */
-const elsewhere = new Set(['picture-upload', 'file-upload', 'rich-editor', 'alert'])
+/** Field types whose adapters are not part of this set (uploads, rich text, the alert sample). */
+const optional = new Set(['picture-upload', 'file-upload', 'rich-editor', 'alert'])
 
 /** Scripts the adapters run through runEvent, per type. */
 const firedEvents: Record<string, string[]> = {
@@ -13,11 +13,15 @@ const firedEvents: Record<string, string[]> = {
 }
 
 describe('fieldWidgets', () => {
-  it('has an adapter for every non-container type of the form-core registry', () => {
-    const expected = listWidgetDefinitions()
-      .filter((definition) => definition.category === 'field' && !elsewhere.has(definition.type))
-      .map((definition) => definition.type)
-    expect(Object.keys(fieldWidgets).sort()).toEqual(expected.sort())
+  it('has an adapter for every basic and static type of the form-core registry', () => {
+    const fields = listWidgetDefinitions().filter((definition) => definition.category === 'field')
+    for (const { type } of fields) {
+      if (!optional.has(type)) expect(fieldWidgets[type], type).toBeTypeOf('function')
+    }
+  })
+
+  it('is keyed by registry field types only', () => {
+    for (const type of Object.keys(fieldWidgets)) expect(getWidgetDefinition(type)?.category, type).toBe('field')
   })
 
   it('fires only events the registry declares for the type', () => {
