@@ -40,7 +40,7 @@ export function parseMultipart(body: Buffer, contentType: string): ReceivedPart[
   return sections.map((section) => {
     const text = section.slice(CRLF.length, -CRLF.length)
     const split = text.indexOf(CRLF + CRLF)
-    const head = text.slice(0, split).split(CRLF)
+    const head = Buffer.from(text.slice(0, split), 'latin1').toString('utf8').split(CRLF)
     const disposition = head.find((line) => /^content-disposition:/i.test(line)) ?? ''
     const type = head.find((line) => /^content-type:/i.test(line))
     return {

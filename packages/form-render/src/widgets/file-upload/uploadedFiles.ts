@@ -29,7 +29,7 @@ export function toFileList(files: readonly UploadedFile[], shown: readonly Uploa
   const unused = shown.filter((item) => item.status === 'done')
   const items = files.map((file): UploadFile => {
     const index = unused.findIndex((item) => item.name === file.name && item.url === safeUrl(file.url))
-    const uid = index >= 0 ? unused.splice(index, 1)[0]!.uid : `tandem-upload-${++uidCounter}`
+    const uid = index >= 0 ? unused.splice(index, 1)[0]!.uid : typeof file.uid === 'string' ? file.uid : `tandem-upload-${++uidCounter}`
     return { uid, name: file.name, url: safeUrl(file.url), status: 'done' }
   })
   return [...items, ...shown.filter((item) => item.status === 'uploading')]
