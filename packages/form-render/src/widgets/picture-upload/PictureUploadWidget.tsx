@@ -1,0 +1,37 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { Upload, type UploadFile } from 'antd'
+import { useRef, useState } from 'react'
+import { UploadTip, useUploadField } from '../file-upload'
+import { ReadText, useEditorHandle } from '../shared'
+import type { FieldWidgetProps } from '../types'
+import { PicturePreview, type PreviewTarget } from './PicturePreview'
+
+/** VForm 'picture-upload': picture cards with preview and remove, a "+" card while below the limit. */
+export function PictureUploadWidget(props: FieldWidgetProps) {
+  const upload = useUploadField(props, 'picture')
+  const root = useRef<HTMLDivElement>(null)
+  const [preview, setPreview] = useState<PreviewTarget | null>(null)
+  const [previewOpen, setPreviewOpen] = useState(false)
+  useEditorHandle(props.editorRef, root)
+  if (props.readMode && upload.fileList.length === 0) return <ReadText text="" t={props.t} />
+  const openPreview = (file: UploadFile) => {
+    const url = file.url ?? file.thumbUrl
+    if (!url) return
+    setPreview({ name: file.name, url })
+    setPreviewOpen(true)
+  }
+  return (
+    <div className="tandem-picture-upload" ref={root}>
+      {upload.messageHolder}
+      <Upload {...upload.uploadProps} listType="picture-card" accept="image/*" onPreview={openPreview}>
+        {upload.canUpload && (
+          <button type="button" aria-label="上传图片" disabled={props.disabled} style={{ border: 0, background: 'none', cursor: 'inherit' }}>
+            <PlusOutlined />
+          </button>
+        )}
+      </Upload>
+      {!props.readMode && <UploadTip text={upload.options.uploadTip} />}
+      <PicturePreview target={preview} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { PictureUploadWidget } from './PictureUploadWidget'
+export { PREVIEW_WIDTH } from './PicturePreview'
