@@ -40,9 +40,17 @@ export class S3FileStorage implements FileStorage {
 
   async put(body: Readable, options: PutOptions): Promise<string> {
     const key = randomUUID()
-    await this.#client.send(
-      new PutObjectCommand({ Bucket: this.#bucket, Key: key, Body: body, ContentLength: options.size, ContentType: options.contentType }),
+    // The SDK does not watch the body for errors; without this a failing source would leave the
+    // request waiting for bytes forever. Aborting makes S3 drop the incomplete object.
+    const controller = new AbortController()
+    const sourceFailed = new Promise<never>((_, reject) =>
+      body.once('error', (error) => {
+        controller.abort()
+        reject(error)
+      }),
     )
+    const command = new PutObjectCommand({ Bucket: this.#bucket, Key: key, Body: body, ContentLength: options.size, ContentType: options.contentType })
+    await Promise.race([this.#client.send(command, { abortSignal: controller.signal }), sourceFailed])
     return key
   }
 
