@@ -70,8 +70,10 @@ export function FormRender(props: FormRenderProps) {
   const loadedJson = useRef(props.formJson)
   useLayoutEffect(() => {
     propsRef.current = props
-    replaceRef.current = setRuntime
   })
+  useLayoutEffect(() => {
+    replaceRef.current = setRuntime
+  }, [])
   useEffect(() => {
     if (loadedJson.current === props.formJson) return
     loadedJson.current = props.formJson
