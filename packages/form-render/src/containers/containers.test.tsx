@@ -180,14 +180,25 @@ describe('alert', () => {
   })
 })
 
-describe('placeholders', () => {
-  it.each(['file-upload', 'picture-upload', 'rich-editor', 'mystery-widget'])('a %s field shows a visible placeholder naming its type', (type) => {
-    const f = renderForm(form([field(type, 'w1')]))
-    expect(f.field('w1')?.textContent).toContain(type)
+describe('types without a renderer', () => {
+  it('an unknown field type shows a visible placeholder naming it, and keeps its data key', () => {
+    const f = renderForm(form([field('mystery-widget', 'w1')]))
+    expect(f.field('w1')?.textContent).toBe('未知组件类型：mystery-widget')
     expect(f.api.getFormData(false)).toHaveProperty('w1')
   })
 
-  it.each(['grid-sub-form', 'data-table', 'vf-dialog', 'vf-drawer', 'mystery-box'])('a %s container shows a placeholder', (type) => {
+  it('an unknown container type shows a placeholder', () => {
+    const f = renderForm(form([container('mystery-box', 'box', [])]))
+    expect(f.field('box')?.textContent).toBe('未知组件类型：mystery-box')
+  })
+
+  it.each(['file-upload', 'picture-upload', 'rich-editor'])('a %s field renders (adapter or placeholder) without crashing', (type) => {
+    const f = renderForm(form([field(type, 'w1')]))
+    expect(f.field('w1')?.getAttribute('data-widget-type')).toBe(type)
+    expect(f.api.getFormData(false)).toHaveProperty('w1')
+  })
+
+  it.each(['grid-sub-form', 'data-table', 'vf-dialog', 'vf-drawer'])('a %s container renders a placeholder naming it', (type) => {
     const f = renderForm(form([container(type, 'box', [])]))
     expect(f.field('box')?.textContent).toContain(type)
   })
