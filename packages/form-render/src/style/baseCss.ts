@@ -20,6 +20,7 @@ export const baseCss = `
 .tfr-item-label .tfr-label-icon{margin:0 4px;color:${muted}}
 .tfr-required::before{content:'*';color:${error};margin-right:4px;font-family:SimSun,sans-serif}
 .tfr-item-control{flex:1 1 auto;min-width:0;align-self:stretch;display:flex;flex-direction:column;justify-content:center;min-height:32px}
+.tfr-item-control>:is(.ant-switch,.ant-rate,.ant-btn){align-self:flex-start}
 .tfr-item-error{color:${error};font-size:12px;line-height:1.5;padding-top:2px}
 .tfr-item-has-error :is(.ant-input,.ant-input-affix-wrapper,.ant-input-number,.ant-select-selector,.ant-select,.ant-picker,.ant-cascader){border-color:${error}}
 .tfr-static{margin-bottom:18px}
