@@ -25,7 +25,11 @@ test('lisi seals and unseals a contract after confirming, and sees its seal hist
   await expect(drawer).toBeHidden()
 
   await row.getByRole('button', { name: /解\s*封/ }).click()
-  await page.getByRole('dialog').filter({ hasText: '确认解封该合同？' }).getByRole('button', { name: '确认解封' }).click()
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '确认解封该合同？' })
+    .getByRole('button', { name: '确认解封' })
+    .click()
   await expect(page.getByText(`解封成功：${contractNo}`)).toBeVisible()
   await expect(row).not.toContainText('已封存')
   await expect(row.getByRole('button', { name: /封\s*存$/ })).toBeVisible()

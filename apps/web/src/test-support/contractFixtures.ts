@@ -59,4 +59,7 @@ export function dictReply(config: InternalAxiosRequestConfig): FakeReply | undef
 }
 
 /** The server's failure answer. */
-export const failure = (status: number, msg: string): FakeReply => ({ status, body: envelope(null, { success: false, code: status, msg }) })
+export const failure = (status: number, msg: string): FakeReply => ({
+  status,
+  body: envelope(null, { success: false, code: status, msg }),
+})

@@ -13,7 +13,10 @@ export function LocationProbe() {
  * Renders the given routes inside the app's providers (fresh query cache) with a memory router at
  * `entry`; paths not listed show the LocationProbe, so a navigation away can be asserted.
  */
-export function renderRoute(entry: string, routes: Array<{ path: string; element: ReactElement }>): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderRoute(
+  entry: string,
+  routes: Array<{ path: string; element: ReactElement }>,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const objects: RouteObject[] = [...routes, { path: '*', element: <LocationProbe /> }]
   const router = createMemoryRouter(objects, { initialEntries: [entry] })
   const result = render(

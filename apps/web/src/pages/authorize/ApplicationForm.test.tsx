@@ -11,13 +11,27 @@ const SAVE_URL = '/contracttandem/api/AuthApply/SaveData'
 function serve() {
   const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
     if (config.url === '/contracttandem/api/ContractSealed/GetContractList') {
-      return { status: 200, body: envelope({ list: [contractRow(8, { contractName: '市场推广服务合同' })], total: 1, totalExact: true, nextCursor: null }) }
+      return {
+        status: 200,
+        body: envelope({
+          list: [contractRow(8, { contractName: '市场推广服务合同' })],
+          total: 1,
+          totalExact: true,
+          nextCursor: null,
+        }),
+      }
     }
-    if (config.url === SAVE_URL) return { status: 200, body: envelope({ id: 1, applyNo: 'SQ-20240101-0001' } as Partial<Application>) }
+    if (config.url === SAVE_URL)
+      return { status: 200, body: envelope({ id: 1, applyNo: 'SQ-20240101-0001' } as Partial<Application>) }
     return dictReply(config) ?? failure(404, '接口不存在')
   })
   http.defaults.adapter = adapter
-  return { saves: () => adapter.calls.filter((call) => call.url === SAVE_URL).map((call) => JSON.parse(call.data as string) as Record<string, unknown>) }
+  return {
+    saves: () =>
+      adapter.calls
+        .filter((call) => call.url === SAVE_URL)
+        .map((call) => JSON.parse(call.data as string) as Record<string, unknown>),
+  }
 }
 
 /** Types a date into an antd DatePicker the way a keyboard user does. */
@@ -45,36 +59,49 @@ describe('access application form', () => {
     vi.restoreAllMocks()
   })
 
-  it('refuses dates out of order and periods over one year, and sends nothing', { timeout: 60_000 }, async () => {
-    const backend = serve()
-    const onSubmitted = vi.fn()
-    renderRoute('/authorize', [{ path: '/authorize', element: <ApplicationForm onSubmitted={onSubmitted} /> }])
-    await choose('申请的合同', 'HT-2024-0008 市场推广服务合同')
-    await choose('授权人员', '张三（zhangsan，采购部）')
-    fireEvent.change(screen.getByLabelText('申请理由'), { target: { value: '市场活动需要核对采购条款' } })
-    const start = dayjs().add(10, 'day')
+  it(
+    'refuses dates out of order and periods over one year, and sends nothing',
+    { timeout: 60_000 },
+    async () => {
+      const backend = serve()
+      const onSubmitted = vi.fn()
+      renderRoute('/authorize', [
+        { path: '/authorize', element: <ApplicationForm onSubmitted={onSubmitted} /> },
+      ])
+      await choose('申请的合同', 'HT-2024-0008 市场推广服务合同')
+      await choose('授权人员', '张三（zhangsan，采购部）')
+      fireEvent.change(screen.getByLabelText('申请理由'), { target: { value: '市场活动需要核对采购条款' } })
+      const start = dayjs().add(10, 'day')
 
-    typeDate('开始日期', start.format('YYYY-MM-DD'))
-    typeDate('结束日期', start.subtract(1, 'day').format('YYYY-MM-DD'))
-    submit()
-    expect(await screen.findByText('结束日期不能早于开始日期')).toBeTruthy()
+      typeDate('开始日期', start.format('YYYY-MM-DD'))
+      typeDate('结束日期', start.subtract(1, 'day').format('YYYY-MM-DD'))
+      submit()
+      expect(await screen.findByText('结束日期不能早于开始日期')).toBeTruthy()
 
-    typeDate('结束日期', start.add(1, 'year').format('YYYY-MM-DD'))
-    submit()
-    expect(await screen.findByText('有效期不能超过一年')).toBeTruthy()
-    expect(backend.saves()).toHaveLength(0)
+      typeDate('结束日期', start.add(1, 'year').format('YYYY-MM-DD'))
+      submit()
+      expect(await screen.findByText('有效期不能超过一年')).toBeTruthy()
+      expect(backend.saves()).toHaveLength(0)
 
-    // One year, the first day counted: the last allowed day.
-    typeDate('结束日期', start.add(1, 'year').subtract(1, 'day').format('YYYY-MM-DD'))
-    submit()
-    await waitFor(() => expect(backend.saves()).toHaveLength(1))
-    const body = backend.saves()[0]
-    expect(body).toMatchObject({ contractIds: [8], granteeUserIds: [2], scope: 'view', reason: '市场活动需要核对采购条款' })
-    expect(dayjs(body.validFrom as string).isSame(start.startOf('day'))).toBe(true)
-    expect(dayjs(body.validUntil as string).isSame(start.add(1, 'year').subtract(1, 'day').endOf('day'))).toBe(true)
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce())
-    expect(await screen.findByText('申请已提交，单号 SQ-20240101-0001')).toBeTruthy()
-  })
+      // One year, the first day counted: the last allowed day.
+      typeDate('结束日期', start.add(1, 'year').subtract(1, 'day').format('YYYY-MM-DD'))
+      submit()
+      await waitFor(() => expect(backend.saves()).toHaveLength(1))
+      const body = backend.saves()[0]
+      expect(body).toMatchObject({
+        contractIds: [8],
+        granteeUserIds: [2],
+        scope: 'view',
+        reason: '市场活动需要核对采购条款',
+      })
+      expect(dayjs(body.validFrom as string).isSame(start.startOf('day'))).toBe(true)
+      expect(
+        dayjs(body.validUntil as string).isSame(start.add(1, 'year').subtract(1, 'day').endOf('day')),
+      ).toBe(true)
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce())
+      expect(await screen.findByText('申请已提交，单号 SQ-20240101-0001')).toBeTruthy()
+    },
+  )
 
   it('requires contracts, a grantee and a reason', { timeout: 60_000 }, async () => {
     const backend = serve()

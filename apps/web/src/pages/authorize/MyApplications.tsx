@@ -1,10 +1,8 @@
-import { Empty, Table } from 'antd'
 import { useQuery } from '@tanstack/react-query'
-import { myApplicationsQuery, type Application } from '../../api'
-import { failureText } from '../contract-list'
-import { applicationColumns } from './applicationColumns'
+import { myApplicationsQuery } from '../../api'
 import { ApplicationStatusTag } from './ApplicationTags'
 import { ApplicationSteps } from './ApplicationSteps'
+import { ApplicationTable } from './ApplicationTable'
 import { usePaging } from './hooks/usePaging'
 
 /** The signed-in user's applications with their outcome; a row unfolds into its steps. */
@@ -12,13 +10,10 @@ export function MyApplications() {
   const paging = usePaging()
   const query = useQuery(myApplicationsQuery({ pageIndex: paging.pageIndex, pageSize: paging.pageSize }))
   return (
-    <Table<Application>
-      rowKey="id"
-      size="middle"
-      loading={query.isFetching}
-      dataSource={query.data?.list ?? []}
-      columns={[
-        ...applicationColumns(),
+    <ApplicationTable
+      query={query}
+      paging={paging}
+      after={[
         {
           key: 'status',
           title: '状态',
@@ -27,16 +22,7 @@ export function MyApplications() {
         },
       ]}
       expandable={{ expandedRowRender: (application) => <ApplicationSteps application={application} /> }}
-      pagination={{ ...paging.pagination, total: query.data?.total ?? 0 }}
-      scroll={{ x: 1100 }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={query.isError ? failureText(query.error) : '还没有提交过申请'}
-          />
-        ),
-      }}
+      emptyText="还没有提交过申请"
     />
   )
 }

@@ -1,10 +1,9 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
-import { Button, Empty, message, Space, Table } from 'antd'
+import { Button, message, Space } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { pendingApplicationsQuery, type Application } from '../../api'
-import { failureText } from '../contract-list'
-import { applicationColumns } from './applicationColumns'
+import { pendingApplicationsQuery } from '../../api'
+import { ApplicationTable } from './ApplicationTable'
 import { DecisionDialog, type PendingDecision } from './DecisionDialog'
 import { usePaging } from './hooks/usePaging'
 
@@ -18,20 +17,19 @@ export function PendingApplications() {
   return (
     <>
       {messageHolder}
-      <Table<Application>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
-        dataSource={query.data?.list ?? []}
-        columns={[
+      <ApplicationTable
+        query={query}
+        paging={paging}
+        before={[
           {
             key: 'applicant',
             title: '申请人',
-            width: 120,
+            width: 140,
             render: (_, application) =>
               `${application.applicant.name}（${application.applicant.departmentName}）`,
           },
-          ...applicationColumns(),
+        ]}
+        after={[
           {
             key: 'actions',
             title: '操作',
@@ -60,16 +58,7 @@ export function PendingApplications() {
             ),
           },
         ]}
-        pagination={{ ...paging.pagination, total: query.data?.total ?? 0 }}
-        scroll={{ x: 1250 }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={query.isError ? failureText(query.error) : '没有待审批的申请'}
-            />
-          ),
-        }}
+        emptyText="没有待审批的申请"
       />
       <DecisionDialog
         pending={pending}

@@ -1,6 +1,14 @@
 import { Descriptions, Typography } from 'antd'
 import type { BizRecord } from '../../api'
-import { EMPTY_VALUE, formatCny, formatDate, formatDateTime, SealTag, StatusTag } from '../contract-list'
+import {
+  EMPTY_VALUE,
+  formatCny,
+  formatDate,
+  formatDateTime,
+  formatSealedAt,
+  SealTag,
+  StatusTag,
+} from '../contract-list'
 import type { RecordLabels } from './recordLabels'
 
 interface RecordFieldsProps {
@@ -34,9 +42,7 @@ export function RecordFields({ record, labels }: RecordFieldsProps) {
     {
       key: 'sealedAt',
       label: '封存时间',
-      children: record.sealed
-        ? `${formatDateTime(record.sealedAt)}${record.sealedBy ? `（${record.sealedBy.name}）` : ''}`
-        : EMPTY_VALUE,
+      children: formatSealedAt(record.sealed, record.sealedAt, record.sealedBy),
     },
     { key: 'createdAt', label: '创建时间', children: formatDateTime(record.createdAt) },
     { key: 'updatedAt', label: '更新时间', children: formatDateTime(record.updatedAt) },
@@ -53,5 +59,13 @@ export function RecordFields({ record, labels }: RecordFieldsProps) {
       ),
     },
   ]
-  return <Descriptions bordered size="middle" column={{ xs: 1, md: 2, xl: 3 }} styles={{ label: { whiteSpace: 'nowrap' } }} items={items} />
+  return (
+    <Descriptions
+      bordered
+      size="middle"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
+      items={items}
+    />
+  )
 }

@@ -18,10 +18,32 @@ const record = (fields: Partial<BizRecord> = {}): BizRecord => ({
   sealedBy: { id: 3, name: '李四' },
   createdAt: '2024-03-01T01:00:00.000Z',
   canDownload: true,
-  attachments: [{ id: 7, fileName: '正文.pdf', fileSize: 1536, contentType: 'application/pdf', createdAt: '2024-03-02T01:00:00.000Z' }],
+  attachments: [
+    {
+      id: 7,
+      fileName: '正文.pdf',
+      fileSize: 1536,
+      contentType: 'application/pdf',
+      createdAt: '2024-03-02T01:00:00.000Z',
+    },
+  ],
   history: [
-    { id: 2, action: 'sealed', actionName: '封存', actorName: '李四', detail: {}, createdAt: '2024-05-01T01:00:00.000Z' },
-    { id: 1, action: 'created', actionName: '创建', actorName: '张三', detail: {}, createdAt: '2024-03-01T01:00:00.000Z' },
+    {
+      id: 2,
+      action: 'sealed',
+      actionName: '封存',
+      actorName: '李四',
+      detail: {},
+      createdAt: '2024-05-01T01:00:00.000Z',
+    },
+    {
+      id: 1,
+      action: 'created',
+      actionName: '创建',
+      actorName: '张三',
+      detail: {},
+      createdAt: '2024-03-01T01:00:00.000Z',
+    },
   ],
   ...fields,
 })
@@ -32,7 +54,8 @@ function serve(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
   return adapter
 }
 
-const open = (path: string, bizType: 1 | 2 | 3 | 4, route = path.split('?')[0]) => renderRoute(path, [{ path: route, element: <RecordView bizType={bizType} /> }])
+const open = (path: string, bizType: 1 | 2 | 3 | 4, route = path.split('?')[0]) =>
+  renderRoute(path, [{ path: route, element: <RecordView bizType={bizType} /> }])
 
 describe('record pages', () => {
   const originalAdapter = http.defaults.adapter
@@ -66,7 +89,13 @@ describe('record pages', () => {
   it("a failed download shows the server's msg even though a file was asked for", async () => {
     serve((config) =>
       config.url?.includes('/DownloadAttachment/')
-        ? { status: 403, body: new Blob([JSON.stringify(envelope(null, { success: false, code: 403, msg: '无权下载该附件' }))], { type: 'application/json' }) }
+        ? {
+            status: 403,
+            body: new Blob(
+              [JSON.stringify(envelope(null, { success: false, code: 403, msg: '无权下载该附件' }))],
+              { type: 'application/json' },
+            ),
+          }
         : { status: 200, body: envelope(record()) },
     )
     open('/contractDetail?id=42', 1)
@@ -75,7 +104,19 @@ describe('record pages', () => {
   })
 
   it('names the fields after the kind of record', async () => {
-    const adapter = serve(() => ({ status: 200, body: envelope(record({ bizType: 4, bizTypeName: '律师函', contractType: null, contractTypeName: '', sealed: false, canDownload: false })) }))
+    const adapter = serve(() => ({
+      status: 200,
+      body: envelope(
+        record({
+          bizType: 4,
+          bizTypeName: '律师函',
+          contractType: null,
+          contractTypeName: '',
+          sealed: false,
+          canDownload: false,
+        }),
+      ),
+    }))
     open('/lawyerLetter?id=42', 4)
     expect(await screen.findByText('函件编号')).toBeTruthy()
     expect(screen.getByText('发函日期')).toBeTruthy()
@@ -91,7 +132,9 @@ describe('record pages', () => {
     expect(screen.getByText('无法查看该记录')).toBeTruthy()
     expect(document.body.textContent).not.toMatch(/success|resultCode|\{"/)
     fireEvent.click(screen.getByRole('button', { name: '返回合同查询' }))
-    await waitFor(() => expect(screen.getByRole('status', { name: '当前地址' }).textContent).toBe('/contractList'))
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '当前地址' }).textContent).toBe('/contractList'),
+    )
   })
 
   it('shows 记录不存在 for an unknown id', async () => {

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { http, type ContractListFilters, type ContractRow } from '../../api'
-import { contractRow, dictReply, envelope, failure, fakeAdapter, renderRoute, type FakeReply } from '../../test-support'
+import {
+  contractRow,
+  dictReply,
+  envelope,
+  failure,
+  fakeAdapter,
+  renderRoute,
+  type FakeReply,
+} from '../../test-support'
 import { ContractListPage } from './ContractListPage'
 
 const LIST_URL = '/contracttandem/api/ContractSealed/GetContractList'
@@ -13,11 +21,18 @@ function serve(list: (params: ContractListFilters) => FakeReply) {
     return dictReply(config) ?? failure(404, '接口不存在')
   })
   http.defaults.adapter = adapter
-  return { listCalls: () => adapter.calls.filter((call) => call.url === LIST_URL).map((call) => call.params as ContractListFilters) }
+  return {
+    listCalls: () =>
+      adapter.calls.filter((call) => call.url === LIST_URL).map((call) => call.params as ContractListFilters),
+  }
 }
 
-const page = (list: ContractRow[], total = list.length) => ({ status: 200, body: envelope({ list, total, totalExact: true, nextCursor: null }) })
-const open = (query = '') => renderRoute(`/contractList${query}`, [{ path: '/contractList', element: <ContractListPage /> }])
+const page = (list: ContractRow[], total = list.length) => ({
+  status: 200,
+  body: envelope({ list, total, totalExact: true, nextCursor: null }),
+})
+const open = (query = '') =>
+  renderRoute(`/contractList${query}`, [{ path: '/contractList', element: <ContractListPage /> }])
 const location = () => screen.getByRole('status', { name: '当前地址' }).textContent
 
 describe('合同查询', () => {
@@ -29,26 +44,54 @@ describe('合同查询', () => {
   })
 
   // Many antd fields on a shared two-core machine: generous time, no timing asserted.
-  it('restores the filters of the URL into the form and the request, and writes a new search back', { timeout: 60_000 }, async () => {
-    const backend = serve(() => page([contractRow(1)], 45))
-    const { router } = open('?keyword=%E7%A7%9F%E8%B5%81&status=executing&sortField=amount&sortOrder=asc&pageIndex=2&pageSize=10&sealed=true')
+  it(
+    'restores the filters of the URL into the form and the request, and writes a new search back',
+    { timeout: 60_000 },
+    async () => {
+      const backend = serve(() => page([contractRow(1)], 45))
+      const { router } = open(
+        '?keyword=%E7%A7%9F%E8%B5%81&status=executing&sortField=amount&sortOrder=asc&pageIndex=2&pageSize=10&sealed=true',
+      )
 
-    await waitFor(() => expect(backend.listCalls()).toHaveLength(1))
-    expect(backend.listCalls()[0]).toEqual({ keyword: '租赁', status: 'executing', sealed: true, sortField: 'amount', sortOrder: 'asc', pageIndex: 2, pageSize: 10 })
-    const keyword = screen.getByLabelText('关键字') as HTMLInputElement
-    expect(keyword.value).toBe('租赁')
-    // The folded conditions unfold when the link uses one of them.
-    expect(screen.getByRole('button', { name: /收\s*起/ })).toBeTruthy()
+      await waitFor(() => expect(backend.listCalls()).toHaveLength(1))
+      expect(backend.listCalls()[0]).toEqual({
+        keyword: '租赁',
+        status: 'executing',
+        sealed: true,
+        sortField: 'amount',
+        sortOrder: 'asc',
+        pageIndex: 2,
+        pageSize: 10,
+      })
+      const keyword = screen.getByLabelText('关键字') as HTMLInputElement
+      expect(keyword.value).toBe('租赁')
+      // The folded conditions unfold when the link uses one of them.
+      expect(screen.getByRole('button', { name: /收\s*起/ })).toBeTruthy()
 
-    fireEvent.change(keyword, { target: { value: '  采购  ' } })
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(router.state.location.search).toBe('?keyword=%E9%87%87%E8%B4%AD&status=executing&sealed=true&sortField=amount&sortOrder=asc&pageSize=10'))
-    await waitFor(() => expect(backend.listCalls().at(-1)).toEqual({ keyword: '采购', status: 'executing', sealed: true, sortField: 'amount', sortOrder: 'asc', pageIndex: 1, pageSize: 10 }))
+      fireEvent.change(keyword, { target: { value: '  采购  ' } })
+      fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
+      await waitFor(() =>
+        expect(router.state.location.search).toBe(
+          '?keyword=%E9%87%87%E8%B4%AD&status=executing&sealed=true&sortField=amount&sortOrder=asc&pageSize=10',
+        ),
+      )
+      await waitFor(() =>
+        expect(backend.listCalls().at(-1)).toEqual({
+          keyword: '采购',
+          status: 'executing',
+          sealed: true,
+          sortField: 'amount',
+          sortOrder: 'asc',
+          pageIndex: 1,
+          pageSize: 10,
+        }),
+      )
 
-    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }))
-    await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10'))
-    expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('')
-  })
+      fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }))
+      await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10'))
+      expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('')
+    },
+  )
 
   it('sorts and pages through the URL', async () => {
     const backend = serve(() => page([contractRow(1)], 95))
@@ -57,12 +100,24 @@ describe('合同查询', () => {
     fireEvent.click(screen.getAllByText('签订日期').find((label) => label.closest('th')) as HTMLElement)
     await waitFor(() => expect(router.state.location.search).toBe('?sortField=signDate&sortOrder=desc'))
     fireEvent.click(screen.getByTitle('2'))
-    await waitFor(() => expect(router.state.location.search).toBe('?sortField=signDate&sortOrder=desc&pageIndex=2'))
-    expect(backend.listCalls().at(-1)).toEqual({ sortField: 'signDate', sortOrder: 'desc', pageIndex: 2, pageSize: 20 })
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sortField=signDate&sortOrder=desc&pageIndex=2'),
+    )
+    expect(backend.listCalls().at(-1)).toEqual({
+      sortField: 'signDate',
+      sortOrder: 'desc',
+      pageIndex: 2,
+      pageSize: 20,
+    })
   })
 
   it('shows amounts in CNY, dates as YYYY-MM-DD, status and 已封存 tags', async () => {
-    serve(() => page([contractRow(1, { amount: 1234567.8, signDate: '2024-03-05' }), contractRow(2, { sealed: true, status: 'completed', statusName: '已完成', amount: 0 })]))
+    serve(() =>
+      page([
+        contractRow(1, { amount: 1234567.8, signDate: '2024-03-05' }),
+        contractRow(2, { sealed: true, status: 'completed', statusName: '已完成', amount: 0 }),
+      ]),
+    )
     open()
     const first = (await screen.findByText('HT-2024-0001')).closest('tr') as HTMLElement
     expect(within(first).getByText('¥1,234,567.80')).toBeTruthy()
@@ -77,8 +132,20 @@ describe('合同查询', () => {
   })
 
   it('opens each kind of record on its own page with the id in the query', { timeout: 60_000 }, async () => {
-    serve(() => page([contractRow(11), contractRow(12, { bizType: 2, bizTypeName: '标书' }), contractRow(13, { bizType: 3 }), contractRow(14, { bizType: 4 })]))
-    const expected = ['/contractDetail?id=11', '/bidDocument?id=12', '/publicDocument?id=13', '/lawyerLetter?id=14']
+    serve(() =>
+      page([
+        contractRow(11),
+        contractRow(12, { bizType: 2, bizTypeName: '标书' }),
+        contractRow(13, { bizType: 3 }),
+        contractRow(14, { bizType: 4 }),
+      ]),
+    )
+    const expected = [
+      '/contractDetail?id=11',
+      '/bidDocument?id=12',
+      '/publicDocument?id=13',
+      '/lawyerLetter?id=14',
+    ]
     for (const [index, path] of expected.entries()) {
       const view = open()
       fireEvent.click(await screen.findByText(`办公设备采购合同${11 + index}`))

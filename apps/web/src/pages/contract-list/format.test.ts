@@ -11,7 +11,9 @@ describe('formatting', () => {
 
   it('shows dates as YYYY-MM-DD, timestamps in local time', () => {
     expect(formatDate('2024-03-05')).toBe('2024-03-05')
-    expect(formatDate('2024-03-05T02:00:00.000Z')).toBe(new Date('2024-03-05T02:00:00.000Z').toLocaleDateString('sv-SE'))
+    expect(formatDate('2024-03-05T02:00:00.000Z')).toBe(
+      new Date('2024-03-05T02:00:00.000Z').toLocaleDateString('sv-SE'),
+    )
     expect(formatDate(null)).toBe('—')
     expect(formatDate('not a date')).toBe('—')
     expect(formatDateTime('2024-03-05T08:09:00')).toBe('2024-03-05 08:09')

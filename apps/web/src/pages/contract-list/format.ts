@@ -41,3 +41,13 @@ export function formatFileSize(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(1)} ${SIZE_UNITS[unit]}`
 }
+
+/** When and by whom a record was sealed: 2024-05-01 09:00（李四）, or — when it is not. */
+export function formatSealedAt(
+  sealed: boolean,
+  sealedAt: string | null,
+  sealedBy: { name: string } | null,
+): string {
+  if (!sealed) return EMPTY_VALUE
+  return `${formatDateTime(sealedAt)}${sealedBy ? `（${sealedBy.name}）` : ''}`
+}

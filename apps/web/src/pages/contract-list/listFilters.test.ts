@@ -27,12 +27,16 @@ describe('list filters in the URL query', () => {
 
   it('leaves defaults out of the URL', () => {
     expect(filtersToSearch({ pageIndex: 1, pageSize: 20 }).toString()).toBe('')
-    expect(filtersToSearch({ keyword: '采购', sealed: true, pageIndex: 2, pageSize: 20 }).toString()).toBe('keyword=%E9%87%87%E8%B4%AD&sealed=true&pageIndex=2')
+    expect(filtersToSearch({ keyword: '采购', sealed: true, pageIndex: 2, pageSize: 20 }).toString()).toBe(
+      'keyword=%E9%87%87%E8%B4%AD&sealed=true&pageIndex=2',
+    )
   })
 
   it('drops malformed values of a hand-edited link and keeps the rest', () => {
     const filters = parseFilters(
-      new URLSearchParams('keyword=%20%20&bizType=9&departmentId=abc&signDateFrom=2024-13&amountMin=-5&sealed=maybe&sortField=name&sortOrder=up&pageIndex=0&pageSize=7&status=draft'),
+      new URLSearchParams(
+        'keyword=%20%20&bizType=9&departmentId=abc&signDateFrom=2024-13&amountMin=-5&sealed=maybe&sortField=name&sortOrder=up&pageIndex=0&pageSize=7&status=draft',
+      ),
     )
     expect(filters).toEqual({ status: 'draft', pageIndex: 1, pageSize: 20 })
   })

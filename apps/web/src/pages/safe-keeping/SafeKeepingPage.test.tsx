@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { http } from '../../api'
-import { contractRow, dictReply, envelope, failure, fakeAdapter, renderRoute, type FakeReply } from '../../test-support'
+import {
+  contractRow,
+  dictReply,
+  envelope,
+  failure,
+  fakeAdapter,
+  renderRoute,
+  type FakeReply,
+} from '../../test-support'
 import { SafeKeepingPage } from './SafeKeepingPage'
 
 const API = '/contracttandem/api/ContractSealed'
@@ -12,7 +20,10 @@ function serve(refuse?: FakeReply) {
   let sealed = false
   const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
     if (config.url === `${API}/GetContractList`) {
-      return { status: 200, body: envelope({ list: [contractRow(5, { sealed })], total: 1, totalExact: true, nextCursor: null }) }
+      return {
+        status: 200,
+        body: envelope({ list: [contractRow(5, { sealed })], total: 1, totalExact: true, nextCursor: null }),
+      }
     }
     const operation = /\/ContractSealed\/ContractSealed\/(\d)$/.exec(config.url ?? '')
     if (operation) {
@@ -22,7 +33,13 @@ function serve(refuse?: FakeReply) {
       sealed = operateType === 1
       return {
         status: 200,
-        body: envelope({ operateType, operateTypeName: sealed ? '封存' : '解封', contracts: [{ contractId: 5, contractNo: 'HT-2024-0005', fromState, toState: sealed ? 'sealed' : 'unsealed' }] }),
+        body: envelope({
+          operateType,
+          operateTypeName: sealed ? '封存' : '解封',
+          contracts: [
+            { contractId: 5, contractNo: 'HT-2024-0005', fromState, toState: sealed ? 'sealed' : 'unsealed' },
+          ],
+        }),
       }
     }
     return dictReply(config) ?? failure(404, '接口不存在')
@@ -45,29 +62,37 @@ describe('合同封存', () => {
     vi.restoreAllMocks()
   })
 
-  it('seals only after the confirmation, then shows the new state; unseals the same way', { timeout: 60_000 }, async () => {
-    const backend = serve()
-    open()
-    fireEvent.click(within(await row()).getByRole('button', { name: /封\s*存$/ }))
-    const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent).toContain('确认封存该合同？')
-    expect(dialog.textContent).toContain('HT-2024-0005《办公设备采购合同5》。封存后合同的内容与附件只读')
+  it(
+    'seals only after the confirmation, then shows the new state; unseals the same way',
+    { timeout: 60_000 },
+    async () => {
+      const backend = serve()
+      open()
+      fireEvent.click(within(await row()).getByRole('button', { name: /封\s*存$/ }))
+      const dialog = await screen.findByRole('dialog')
+      expect(dialog.textContent).toContain('确认封存该合同？')
+      expect(dialog.textContent).toContain('HT-2024-0005《办公设备采购合同5》。封存后合同的内容与附件只读')
 
-    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }))
-    expect(backend.calls('/ContractSealed/1')).toHaveLength(0)
+      fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }))
+      expect(backend.calls('/ContractSealed/1')).toHaveLength(0)
 
-    fireEvent.click(within(await row()).getByRole('button', { name: /封\s*存$/ }))
-    fireEvent.click(within(await lastDialog()).getByRole('button', { name: '确认封存' }))
-    expect(await screen.findByText('封存成功：HT-2024-0005')).toBeTruthy()
-    expect(backend.calls('/ContractSealed/1').map((call) => JSON.parse(call.data as string))).toEqual([[5]])
-    // The list is asked again and now offers 解封 and the 已封存 tag.
-    await waitFor(() => expect(within(screen.getByText('HT-2024-0005').closest('tr') as HTMLElement).getByText('已封存')).toBeTruthy())
+      fireEvent.click(within(await row()).getByRole('button', { name: /封\s*存$/ }))
+      fireEvent.click(within(await lastDialog()).getByRole('button', { name: '确认封存' }))
+      expect(await screen.findByText('封存成功：HT-2024-0005')).toBeTruthy()
+      expect(backend.calls('/ContractSealed/1').map((call) => JSON.parse(call.data as string))).toEqual([[5]])
+      // The list is asked again and now offers 解封 and the 已封存 tag.
+      await waitFor(() =>
+        expect(
+          within(screen.getByText('HT-2024-0005').closest('tr') as HTMLElement).getByText('已封存'),
+        ).toBeTruthy(),
+      )
 
-    fireEvent.click(within(await row()).getByRole('button', { name: /解\s*封/ }))
-    fireEvent.click(within(await lastDialog()).getByRole('button', { name: '确认解封' }))
-    expect(await screen.findByText('解封成功：HT-2024-0005')).toBeTruthy()
-    expect(backend.calls('/ContractSealed/2').map((call) => JSON.parse(call.data as string))).toEqual([[5]])
-  })
+      fireEvent.click(within(await row()).getByRole('button', { name: /解\s*封/ }))
+      fireEvent.click(within(await lastDialog()).getByRole('button', { name: '确认解封' }))
+      expect(await screen.findByText('解封成功：HT-2024-0005')).toBeTruthy()
+      expect(backend.calls('/ContractSealed/2').map((call) => JSON.parse(call.data as string))).toEqual([[5]])
+    },
+  )
 
   it("shows the server's refusal as a toast and changes nothing", { timeout: 60_000 }, async () => {
     serve(failure(409, '合同 HT-2024-0005 已封存，无需重复封存'))

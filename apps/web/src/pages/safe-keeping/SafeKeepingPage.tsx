@@ -1,17 +1,13 @@
 import { HistoryOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons'
-import { Button, Flex, Space, theme } from 'antd'
+import { Button, Space } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { contractListQuery, OPERATE_SEAL, OPERATE_UNSEAL, type ContractRow } from '../../api'
-import { ContractSearch, ContractTable, failureText, PageCard, useListFilters } from '../contract-list'
+import { OPERATE_SEAL, OPERATE_UNSEAL, type ContractRow } from '../../api'
+import { ContractBrowser } from '../contract-list'
 import { useSealAction } from './hooks/useSealAction'
 import { SealHistoryDrawer } from './SealHistoryDrawer'
 
 export function SafeKeepingPage() {
-  const { token } = theme.useToken()
-  const [filters, setFilters] = useListFilters()
-  const query = useQuery(contractListQuery(filters))
   const seal = useSealAction()
   const [historyOf, setHistoryOf] = useState<ContractRow | null>(null)
 
@@ -50,23 +46,15 @@ export function SafeKeepingPage() {
   }
 
   return (
-    <Flex vertical gap={token.marginMD}>
+    <>
       {seal.holder}
-      <PageCard title="合同封存">
-        <ContractSearch filters={filters} onChange={setFilters} />
-      </PageCard>
-      <PageCard title="合同列表">
-        <ContractTable
-          filters={filters}
-          page={query.data}
-          loading={query.isFetching}
-          error={query.isError ? failureText(query.error) : null}
-          onChange={setFilters}
-          extraColumns={[actions]}
-          rowOpensRecord={false}
-        />
-      </PageCard>
+      <ContractBrowser
+        title="合同封存"
+        resultsTitle="合同列表"
+        extraColumns={[actions]}
+        rowOpensRecord={false}
+      />
       <SealHistoryDrawer contract={historyOf} onClose={() => setHistoryOf(null)} />
-    </Flex>
+    </>
   )
 }

@@ -7,7 +7,7 @@ import {
   type ContractRow,
   type SealOperation,
 } from '../../api'
-import { EMPTY_VALUE, failureText, formatDateTime, SealTag } from '../contract-list'
+import { EMPTY_VALUE, failureText, formatDateTime, formatSealedAt, SealTag } from '../contract-list'
 
 interface SealHistoryDrawerProps {
   contract: Pick<ContractRow, 'id' | 'contractNo' | 'contractName'> | null
@@ -52,9 +52,7 @@ function SealHistoryBody({ contractId }: { contractId: number }) {
           {
             key: 'sealedAt',
             label: '封存时间',
-            children: current.sealed
-              ? `${formatDateTime(current.sealedAt)}${current.sealedBy ? `（${current.sealedBy.name}）` : ''}`
-              : EMPTY_VALUE,
+            children: formatSealedAt(current.sealed, current.sealedAt, current.sealedBy),
           },
           {
             key: 'documents',

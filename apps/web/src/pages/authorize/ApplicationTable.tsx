@@ -1,0 +1,47 @@
+import { Empty, Table, type TableProps } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { Application, ApplicationPage } from '../../api'
+import { failureText } from '../contract-list'
+import { applicationColumns } from './applicationColumns'
+import type { usePaging } from './hooks/usePaging'
+
+interface ApplicationTableProps {
+  query: UseQueryResult<ApplicationPage>
+  paging: ReturnType<typeof usePaging>
+  before?: ColumnType<Application>[]
+  after?: ColumnType<Application>[]
+  emptyText: string
+  expandable?: TableProps<Application>['expandable']
+}
+
+/** A server-paged list of applications with the common columns between `before` and `after`. */
+export function ApplicationTable({
+  query,
+  paging,
+  before = [],
+  after = [],
+  emptyText,
+  expandable,
+}: ApplicationTableProps) {
+  return (
+    <Table<Application>
+      rowKey="id"
+      size="middle"
+      loading={query.isFetching}
+      dataSource={query.data?.list ?? []}
+      columns={[...before, ...applicationColumns(), ...after]}
+      expandable={expandable}
+      pagination={{ ...paging.pagination, total: query.data?.total ?? 0 }}
+      scroll={{ x: 1200 }}
+      locale={{
+        emptyText: (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={query.isError ? failureText(query.error) : emptyText}
+          />
+        ),
+      }}
+    />
+  )
+}

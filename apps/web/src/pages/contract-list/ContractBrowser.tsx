@@ -1,0 +1,43 @@
+import { Flex, theme } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { useQuery } from '@tanstack/react-query'
+import { contractListQuery, type ContractRow } from '../../api'
+import { ContractSearch } from './ContractSearch'
+import { ContractTable } from './ContractTable'
+import { failureText } from './failureText'
+import { useListFilters } from './hooks/useListFilters'
+import { PageCard } from './PageCard'
+
+interface ContractBrowserProps {
+  /** The page's heading, over the search card. */
+  title: string
+  resultsTitle: string
+  extraColumns?: ColumnType<ContractRow>[]
+  rowOpensRecord?: boolean
+}
+
+/** Search card and result table over GetContractList, the filters in the URL query. */
+export function ContractBrowser({ title, resultsTitle, extraColumns, rowOpensRecord }: ContractBrowserProps) {
+  const { token } = theme.useToken()
+  const [filters, setFilters] = useListFilters()
+  const query = useQuery(contractListQuery(filters))
+
+  return (
+    <Flex vertical gap={token.marginMD}>
+      <PageCard title={title}>
+        <ContractSearch filters={filters} onChange={setFilters} />
+      </PageCard>
+      <PageCard title={resultsTitle}>
+        <ContractTable
+          filters={filters}
+          page={query.data}
+          loading={query.isFetching}
+          error={query.isError ? failureText(query.error) : null}
+          onChange={setFilters}
+          extraColumns={extraColumns}
+          rowOpensRecord={rowOpensRecord}
+        />
+      </PageCard>
+    </Flex>
+  )
+}
