@@ -22,6 +22,8 @@ export function useWidgetProps(runtime: FormRuntime, field: FieldSnapshot): Fiel
       hasEvent: (eventName: string) => runtime.hasEvent(path, eventName),
       t: (key: string, params?: Record<string, unknown>) => runtime.text(key, params),
       formData: () => runtime.model.getFormData(),
+      uploadSettings: () => runtime.uploadSettings(path),
+      globalDsv: () => runtime.api.getGlobalDsv(),
       editorRef: (handle: FieldEditorHandle | null) => {
         runtime.setEditor(path, handle)
         return () => runtime.setEditor(path, null)

@@ -5,11 +5,14 @@ import { ColorWidget } from './color'
 import { DateWidget } from './date'
 import { DateRangeWidget } from './date-range'
 import { DividerWidget } from './divider'
+import { FileUploadWidget } from './file-upload'
 import { HtmlTextWidget } from './html-text'
 import { InputWidget } from './input'
 import { NumberWidget } from './number'
+import { PictureUploadWidget } from './picture-upload'
 import { RadioWidget } from './radio'
 import { RateWidget } from './rate'
+import { RichEditorWidget } from './rich-editor'
 import { SelectWidget } from './select'
 import { SliderWidget } from './slider'
 import { SlotWidget } from './slot'
@@ -37,6 +40,9 @@ export const fieldWidgets: Readonly<Record<string, FieldWidgetComponent>> = Obje
   slider: SliderWidget,
   color: ColorWidget,
   cascader: CascaderWidget,
+  'picture-upload': PictureUploadWidget,
+  'file-upload': FileUploadWidget,
+  'rich-editor': RichEditorWidget,
   'static-text': StaticTextWidget,
   'html-text': HtmlTextWidget,
   divider: DividerWidget,

@@ -10,6 +10,12 @@ export interface FieldEditorHandle {
   blur(): void
 }
 
+/** Headers and extra form fields of an upload field, as setUploadHeader / setUploadData left them. */
+export interface UploadSettings {
+  headers: Record<string, string>
+  data: Record<string, unknown>
+}
+
 export interface FieldWidgetProps {
   /** Normalised schema widget (options filled with registry defaults). */
   widget: Widget
@@ -36,6 +42,10 @@ export interface FieldWidgetProps {
   /** Current form data, for slot scope. */
   formData(): Record<string, unknown>
   editorRef?: Ref<FieldEditorHandle>
+  /** Upload widgets: the field's current upload headers and extra data (read at each upload). */
+  uploadSettings?(): UploadSettings
+  /** Upload widgets: the form's global-dsv, for `uploadURL` expressions over DSV. */
+  globalDsv?(): Record<string, unknown>
 }
 
 export type FieldWidgetComponent = (props: FieldWidgetProps) => ReactNode
