@@ -1,4 +1,5 @@
 import { demoForm } from './demoForm'
+import { uploadForm } from './uploadForm'
 
 export interface Sample {
   id: string
@@ -17,6 +18,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 
 export const samples: readonly Sample[] = [
   { id: 'demo', label: '内置演示（全部组件）', load: async () => demoForm() },
+  { id: 'uploads', label: '上传到服务器（附件与照片）', load: async () => uploadForm() },
   ...Object.entries(fixtureFiles)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, load]) => ({ id: fileName(path), label: fileName(path), load: async () => JSON.parse(await load()) as unknown })),
