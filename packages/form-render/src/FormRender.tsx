@@ -3,6 +3,8 @@ import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
 import { ConfirmContext, FormRuntimeContext, SlotsContext } from './context/formContext'
+import { useFieldDataSources } from './data-source'
+import { DialogHost } from './dialog'
 import { useFormState } from './hooks/useFormState'
 import { toWidgetSize as widgetSize } from './widgets'
 import { FormApi, type ApiHost } from './runtime/formApi'
@@ -27,6 +29,7 @@ function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: st
     runtime.mounted(rootRef.current)
     return () => runtime.disconnect()
   }, [runtime])
+  useFieldDataSources(runtime)
   return (
     <ConfigProvider locale={form.locale === 'en-US' ? enUS : zhCN} componentSize={size}>
       <div
@@ -45,6 +48,7 @@ function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: st
       >
         <FormBody />
       </div>
+      <DialogHost />
     </ConfigProvider>
   )
 }

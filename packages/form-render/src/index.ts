@@ -3,6 +3,7 @@
 export { FormRender } from './FormRender'
 export type {
   ContainerRef,
+  DialogRef,
   FieldRef,
   FormChangeHandler,
   FormRenderApi,
@@ -16,4 +17,5 @@ export { useContainer } from './hooks/useContainer'
 export { useFormModel } from './hooks/useFormModel'
 export { useFormState } from './hooks/useFormState'
 export { ROW_CHANGE_DELAY_MS } from './runtime/formRuntime'
+export { DIALOG_REMOVE_DELAY_MS } from './dialog'
 export type { FieldEditorHandle, FieldWidgetComponent, FieldWidgetProps, WidgetSize } from './widgets'

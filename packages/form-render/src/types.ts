@@ -118,6 +118,18 @@ export interface ContainerRef {
 
 export type WidgetRef = FieldRef | ContainerRef
 
+/** `this` of vf-dialog / vf-drawer scripts and what showDialog / showDrawer return. */
+export interface DialogRef {
+  readonly widget: Widget
+  getParentFormRef(): FormRenderApi
+  /** the nested form (null until it has mounted) */
+  getFormRef(): FormRenderApi | null
+  getWidgetRef(name: string, showError?: boolean): WidgetRef | null
+  getExtraData(): unknown
+  /** closes through the before-close hook */
+  close(): void
+}
+
 /** The renderer API (VForm's form methods), exposed through FormRender's ref. */
 export interface FormRenderApi {
   setFormJson(json: unknown): void
@@ -152,4 +164,10 @@ export interface FormRenderApi {
   getGlobalDsv(): Record<string, unknown>
   changeLanguage(locale: Locale): void
   getLanguageName(): Locale
+  /** opens the vf-dialog `name` with a nested form; refNotFound when missing or of another type */
+  showDialog(name: string, formData?: FormData, extraData?: unknown): DialogRef
+  /** opens the vf-drawer `name` like showDialog */
+  showDrawer(name: string, formData?: FormData, extraData?: unknown): DialogRef
+  /** runs a data source of formConfig.dataSources (VForm Pro executeDataSource) */
+  executeDataSource(dsName: string, localDsv?: Record<string, unknown>): Promise<unknown>
 }

@@ -5,6 +5,7 @@ import { GridContainer } from '../containers/GridContainer'
 import { TabContainer } from '../containers/TabContainer'
 import { TableContainer } from '../containers/TableContainer'
 import { SubFormContainer } from '../containers/sub-form/SubFormContainer'
+import { NotInline } from '../dialog'
 
 /**
  * Container type → renderer. grid-col, table-cell and tab-pane are drawn by their parents.
@@ -16,4 +17,6 @@ export const containerRenderers: Partial<Record<string, ComponentType<{ widget: 
   tab: TabContainer,
   card: CardContainer,
   'sub-form': SubFormContainer,
+  'vf-dialog': NotInline,
+  'vf-drawer': NotInline,
 }

@@ -6,7 +6,9 @@ import {
   type FormJson,
   type Locale,
 } from '@tandem/form-core'
-import type { FormRenderApi, WidgetRef } from '../types'
+import { showDialog } from '../dialog'
+import { runFormDataSource } from '../data-source'
+import type { DialogRef, FormRenderApi, WidgetRef } from '../types'
 import { FormRuntime, type RuntimeHost } from './formRuntime'
 import { localizeError } from './localizeError'
 
@@ -177,6 +179,18 @@ export class FormApi implements FormRenderApi {
 
   getLanguageName(): Locale {
     return this.runtime.model.getLocale()
+  }
+
+  showDialog(name: string, formData?: FormData, extraData?: unknown): DialogRef {
+    return showDialog(this.runtime, 'vf-dialog', name, formData, extraData, this.#host().showError)
+  }
+
+  showDrawer(name: string, formData?: FormData, extraData?: unknown): DialogRef {
+    return showDialog(this.runtime, 'vf-drawer', name, formData, extraData, this.#host().showError)
+  }
+
+  executeDataSource(dsName: string, localDsv?: Record<string, unknown>): Promise<unknown> {
+    return runFormDataSource(this.runtime, dsName, localDsv, this.#host().showError)
   }
 
   /** Validates the whole form; on failure the first invalid field is scrolled into view. */

@@ -1,0 +1,3 @@
+export { runFormDataSource } from './runFormDataSource'
+export { loadFieldOptions } from './loadFieldOptions'
+export { useFieldDataSources } from './useFieldDataSources'

@@ -1,0 +1,10 @@
+import { useEffect } from 'react'
+import type { FormRuntime } from '../runtime/formRuntime'
+import { loadFieldOptions } from './loadFieldOptions'
+
+/** Loads the options of data-source fields once per loaded form JSON. */
+export function useFieldDataSources(runtime: FormRuntime): void {
+  useEffect(() => {
+    loadFieldOptions(runtime).catch((error: unknown) => runtime.model.scripts.report(error, { hook: 'dataSource', owner: 'form' }))
+  }, [runtime])
+}
