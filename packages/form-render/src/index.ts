@@ -3,6 +3,8 @@
 export { FormRender } from './FormRender'
 export type {
   ContainerRef,
+  DataTableRef,
+  NativeTableHandle,
   DialogRef,
   FieldRef,
   FormChangeHandler,

@@ -1,4 +1,4 @@
-import type { ContainerWidgetInfo, FieldWidgetInfo, FormData, FormJson, Locale, OptionItem, Widget } from '@tandem/form-core'
+import type { ContainerWidgetInfo, DataTableColumn, DataTablePagination, FieldWidgetInfo, FormData, FormJson, Locale, OptionItem, Widget } from '@tandem/form-core'
 import type { ReactNode, Ref } from 'react'
 import type { FieldEditorHandle } from './widgets'
 
@@ -117,6 +117,28 @@ export interface ContainerRef {
 }
 
 export type WidgetRef = FieldRef | ContainerRef
+
+/** antd Table's ref, as getNativeTable() returns it. */
+export interface NativeTableHandle {
+  nativeElement: HTMLDivElement | null
+  scrollTo(config: { index?: number; key?: string | number; top?: number }): void
+}
+
+/** A data-table's ref (VForm Pro data-table methods) besides the container methods. */
+export interface DataTableRef extends ContainerRef {
+  getTableColumns(): DataTableColumn[]
+  setTableColumns(columns: DataTableColumn[]): void
+  setTableColumnsHidden(names: string | string[], flag: boolean): void
+  loadColumnsFromDS(localDsv?: Record<string, unknown>): Promise<void>
+  getTableData(): Record<string, unknown>[]
+  setTableData(rows: Record<string, unknown>[]): void
+  loadDataFromDS(localDsv?: Record<string, unknown>): Promise<void>
+  setPagination(pagination: Partial<DataTablePagination>): void
+  getPagination(): DataTablePagination
+  getSelectedRow(): Record<string, unknown>[]
+  getSelectedIndex(): number[]
+  getNativeTable(): NativeTableHandle | null
+}
 
 /** `this` of vf-dialog / vf-drawer scripts and what showDialog / showDrawer return. */
 export interface DialogRef {

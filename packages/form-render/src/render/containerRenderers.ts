@@ -5,6 +5,7 @@ import { GridContainer } from '../containers/GridContainer'
 import { TabContainer } from '../containers/TabContainer'
 import { TableContainer } from '../containers/TableContainer'
 import { SubFormContainer } from '../containers/sub-form/SubFormContainer'
+import { DataTableContainer } from '../containers/data-table'
 import { NotInline } from '../dialog'
 
 /**
@@ -17,6 +18,7 @@ export const containerRenderers: Partial<Record<string, ComponentType<{ widget: 
   tab: TabContainer,
   card: CardContainer,
   'sub-form': SubFormContainer,
+  'data-table': DataTableContainer,
   'vf-dialog': NotInline,
   'vf-drawer': NotInline,
 }

@@ -16,6 +16,7 @@ import {
 } from '@tandem/form-core'
 import type { FieldRef, FormChangeHandler, FormRenderApi, WidgetRef } from '../types'
 import type { FieldEditorHandle } from '../widgets'
+import { DataTableRefImpl } from '../containers/data-table'
 import { ContainerRefImpl } from './containerRef'
 import { FieldRefImpl, type RefHost } from './fieldRef'
 import { evaluateFunctions } from './functionsScope'
@@ -121,7 +122,7 @@ export class FormRuntime implements RefHost {
     const widget = this.model.getWidget(name)
     if (!widget) return null
     if (rowId !== null && this.model.getRowIndex(rowId) < 0) return null
-    const ref = widget.category === 'container' ? new ContainerRefImpl(this, name) : new FieldRefImpl(this, path)
+    const ref = widget.type === 'data-table' ? new DataTableRefImpl(this, name) : widget.category === 'container' ? new ContainerRefImpl(this, name) : new FieldRefImpl(this, path)
     this.#refs.set(path, ref)
     return ref
   }
