@@ -29,5 +29,9 @@ export const enUS: Record<MessageKey, string> = {
   subFormActionColumn: 'Action',
   richEditorPlaceholder: 'Insert content here',
   readModeEmpty: '--',
+  readModeYes: 'Yes',
+  readModeNo: 'No',
+  rateTexts: 'Terrible,Disappointed,Average,Satisfied,Surprised',
+  selectFile: 'Select file',
   unknownWidget: 'Unknown widget type: {type}',
 }

@@ -57,12 +57,15 @@ describe('i18n', () => {
       'validationFailed', 'refNotFound', 'nonSubFormType', 'fieldRequired', 'unsupportedFileType', 'fileSizeExceeded',
       'uploadExceeded', 'uploadError', 'cancel', 'confirm', 'subFormAddRow', 'subFormInsertRow', 'subFormDeleteRow',
       'subFormDeleteConfirmTitle', 'subFormDeleteConfirm', 'subFormDeleteCancel', 'subFormActionColumn',
-      'richEditorPlaceholder', 'readModeEmpty', 'unknownWidget',
+      'richEditorPlaceholder', 'readModeEmpty', 'readModeYes', 'readModeNo', 'rateTexts', 'selectFile', 'unknownWidget',
     ] as const
     for (const key of keys) {
       expect(t(key, undefined, 'zh-CN')).not.toBe('')
       expect(t(key, undefined, 'en-US')).not.toBe('')
     }
     expect(t('richEditorPlaceholder', undefined, 'en-US')).toBe('Insert content here')
+    expect(t('richEditorPlaceholder', undefined, 'zh-CN')).toBe('Insert content here')
+    expect(t('rateTexts', undefined, 'zh-CN').split(',')).toHaveLength(5)
+    expect(t('rateTexts', undefined, 'en-US').split(',')).toHaveLength(5)
   })
 })

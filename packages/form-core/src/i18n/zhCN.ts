@@ -25,8 +25,13 @@ export const zhCN = {
   subFormDeleteConfirm: '删除',
   subFormDeleteCancel: '取消',
   subFormActionColumn: '操作',
-  richEditorPlaceholder: '在此插入内容',
+  // SPEC §3 fixes the rich-text default placeholder in every locale.
+  richEditorPlaceholder: 'Insert content here',
   readModeEmpty: '--',
+  readModeYes: '是',
+  readModeNo: '否',
+  rateTexts: '极差,失望,一般,满意,惊喜',
+  selectFile: '选择文件',
   unknownWidget: '未知组件类型：{type}',
 } as const
 

@@ -1,13 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { Button, Upload } from 'antd'
 import { useRef } from 'react'
-import { ReadText, useEditorHandle } from '../shared'
+import { ReadText, useEditorHandle, widgetText } from '../shared'
 import type { FieldWidgetProps } from '../types'
 import { UploadTip } from './UploadTip'
 import { useUploadField } from './useUploadField'
-
-/** Button text; form-core has no key for it, so the fallback shows while the locale lacks one. */
-const SELECT_FILE = { key: 'selectFile', fallback: '选择文件' }
 
 /** VForm 'file-upload': a button, the uploaded files as download links with a delete icon. */
 export function FileUploadWidget(props: FieldWidgetProps) {
@@ -15,14 +12,14 @@ export function FileUploadWidget(props: FieldWidgetProps) {
   const root = useRef<HTMLDivElement>(null)
   useEditorHandle(props.editorRef, root)
   if (props.readMode && upload.fileList.length === 0) return <ReadText text="" t={props.t} />
-  const label = props.t(SELECT_FILE.key)
+  const label = widgetText(props.t, 'selectFile')
   return (
     <div className="tandem-file-upload" ref={root}>
       {upload.messageHolder}
       <Upload {...upload.uploadProps} listType="text">
         {upload.canUpload && (
           <Button icon={<UploadOutlined />} size={props.size} disabled={props.disabled}>
-            {label === SELECT_FILE.key ? SELECT_FILE.fallback : label}
+            {label}
           </Button>
         )}
       </Upload>

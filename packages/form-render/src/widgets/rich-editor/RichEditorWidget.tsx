@@ -7,8 +7,6 @@ import { RICH_TOOLBAR } from './richHtml'
 const QuillEditor = lazy(() => import('./QuillEditor'))
 const RichReadView = lazy(() => import('./RichReadView'))
 
-/** SPEC §3 default placeholder, used while the locale has no richEditorPlaceholder text. */
-const DEFAULT_PLACEHOLDER = 'Insert content here'
 const DEFAULT_CONTENT_HEIGHT = '200px'
 
 /** VForm 'rich-editor': Quill with VForm's toolbar; the value is HTML, '' when empty. */
@@ -37,7 +35,7 @@ export function RichEditorWidget(props: FieldWidgetProps) {
           onChange={props.onChange}
           onFocus={props.onFocus}
           onBlur={props.onBlur}
-          placeholder={optionalString(options.placeholder) ?? (placeholderText === 'richEditorPlaceholder' ? DEFAULT_PLACEHOLDER : placeholderText)}
+          placeholder={optionalString(options.placeholder) ?? placeholderText}
           readOnly={props.disabled || props.readonly}
           toolbar={toolbar}
           contentHeight={optionalString(options.contentHeight) ?? DEFAULT_CONTENT_HEIGHT}
