@@ -56,7 +56,7 @@ test.describe('upload widgets against the server', () => {
 
     const data = (await page.evaluate(() => window.__formPlayground!.getFormData(false))) as Record<string, { name: string; url: string }[]>
     expect(data.contractFiles).toEqual([])
-    expect(data.contractPhotos).toEqual([{ name: png.name, url: expect.stringMatching(DOWNLOAD_URL) as string }])
+    expect(data.contractPhotos).toEqual([{ name: png.name, url: expect.stringMatching(DOWNLOAD_URL) as unknown as string }])
   })
 
   test('a file of a type the field does not allow is refused in the browser', async ({ page }) => {
