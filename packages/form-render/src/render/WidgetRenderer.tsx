@@ -1,5 +1,7 @@
 import { rowFieldPath, type Widget } from '@tandem/form-core'
+import { use } from 'react'
 import { AlertWidget } from '../containers/AlertWidget'
+import { RowContext } from '../containers/grid-sub-form'
 import { FieldItem, StaticItem } from '../item/FieldItem'
 import { fieldWidgets, type FieldWidgetComponent } from '../widgets'
 import { containerRenderers } from './containerRenderers'
@@ -22,16 +24,19 @@ interface WidgetRendererProps {
  * Dispatch by type: a container renderer, a field adapter (form item or static) or a placeholder.
  * New types slot in by adding an entry to containerRenderers or to the widgets' fieldWidgets map.
  */
-export function WidgetRenderer({ widget, rowId }: WidgetRendererProps) {
+export function WidgetRenderer({ widget, rowId: cellRowId }: WidgetRendererProps) {
+  // inside a grid-sub-form row, nested containers' fields belong to that row
+  const rowId = cellRowId ?? use(RowContext)
   if (widget.category === 'container') {
     const Container = containerRenderers[widget.type]
-    return Container ? <Container widget={widget} /> : <Placeholder widget={widget} />
+    if (!Container) return <Placeholder widget={widget} />
+    return cellRowId === undefined ? <Container widget={widget} /> : <RowContext value={cellRowId}><Container widget={widget} /></RowContext>
   }
   const Component = fieldComponent(widget.type)
   if (!Component) return <Placeholder widget={widget} />
   const name = widget.options.name
   const path = rowId === undefined ? name : rowFieldPath(name, rowId)
-  if (widget.formItemFlag === true) return <FieldItem path={path} Component={Component} inRow={rowId !== undefined} />
+  if (widget.formItemFlag === true) return <FieldItem path={path} Component={Component} inRow={cellRowId !== undefined} />
   return <StaticItem path={path} Component={Component} />
 }
 

@@ -6,6 +6,7 @@ import { TabContainer } from '../containers/TabContainer'
 import { TableContainer } from '../containers/TableContainer'
 import { SubFormContainer } from '../containers/sub-form/SubFormContainer'
 import { DataTableContainer } from '../containers/data-table'
+import { GRID_ROW_TYPE, GridSubFormRowBody } from '../containers/grid-sub-form'
 import { NotInline } from '../dialog'
 
 /**
@@ -18,6 +19,8 @@ export const containerRenderers: Partial<Record<string, ComponentType<{ widget: 
   tab: TabContainer,
   card: CardContainer,
   'sub-form': SubFormContainer,
+  'grid-sub-form': SubFormContainer,
+  [GRID_ROW_TYPE]: GridSubFormRowBody,
   'data-table': DataTableContainer,
   'vf-dialog': NotInline,
   'vf-drawer': NotInline,

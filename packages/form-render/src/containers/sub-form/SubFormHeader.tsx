@@ -7,7 +7,6 @@ import type { SubFormLayout } from './subFormLayout'
 
 function HeaderCell({ column, align }: { column: Widget; align: string }) {
   const field = useField(column.options.name)
-  if (column.formItemFlag !== true) return <div className="tfr-sub-form-cell tfr-sub-form-head" />
   return (
     <div className={classNames('tfr-sub-form-cell tfr-sub-form-head', align, field.required && 'tfr-required')} title={field.label}>
       {field.hidden ? '' : field.label}
@@ -39,7 +38,7 @@ export function SubFormHeader({ layout, align, showActions, disabled, text, onAd
       {layout.showRowNumber && <div className="tfr-sub-form-cell tfr-sub-form-head tfr-sub-form-index">#</div>}
       {layout.actionsLeft && actions}
       {layout.columns.map((column) => (
-        <HeaderCell key={column.id} column={column} align={align} />
+        column.formItemFlag === true ? <HeaderCell key={column.id} column={column} align={align} /> : <div key={column.id} className="tfr-sub-form-cell tfr-sub-form-head" />
       ))}
       {!layout.actionsLeft && actions}
     </div>

@@ -1,4 +1,5 @@
 import type { Widget } from '@tandem/form-core'
+import { gridRowWidget } from '../grid-sub-form'
 
 export const ROW_NUMBER_WIDTH = '50px'
 export const ACTION_WIDTH = '140px'
@@ -16,7 +17,7 @@ export interface SubFormLayout {
 
 /** Grid columns of a sub-form: row number, actions (left or right), one per field (columnWidth). */
 export function subFormLayout(widget: Widget, options: Widget['options'], showActions: boolean): SubFormLayout {
-  const columns = widget.widgetList ?? []
+  const columns = widget.type === 'grid-sub-form' ? [gridRowWidget(widget)] : (widget.widgetList ?? [])
   const showRowNumber = options.showRowNumber !== false
   const actionsLeft = options.actionColumnPosition !== 'right'
   const fields = columns.map((column) => (typeof column.options.columnWidth === 'string' && column.options.columnWidth) || '200px')

@@ -1,0 +1,3 @@
+export { RowContext } from './rowContext'
+export { GRID_ROW_TYPE, gridRowWidget } from './gridRowWidget'
+export { GridSubFormRowBody } from './GridSubFormRowBody'
