@@ -1,3 +1,4 @@
+import { dataSourceForm } from './dataSourceForm'
 import { demoForm } from './demoForm'
 import { uploadForm } from './uploadForm'
 
@@ -19,6 +20,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 export const samples: readonly Sample[] = [
   { id: 'demo', label: '内置演示（全部组件）', load: async () => demoForm() },
   { id: 'uploads', label: '上传到服务器（附件与照片）', load: async () => uploadForm() },
+  { id: 'data-sources', label: '数据源（部门、合同分页）与对话框', load: async () => dataSourceForm() },
   ...Object.entries(fixtureFiles)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, load]) => ({ id: fileName(path), label: fileName(path), load: async () => JSON.parse(await load()) as unknown })),
