@@ -117,6 +117,14 @@ describe('application shell', () => {
     expect(breadcrumb.textContent).toBe('当前所在位置：合同管理')
   })
 
+  it('shows a sub-page breadcrumb as SPEC §2 writes it, with ">" between the levels', async () => {
+    http.defaults.adapter = backend('zhangsan')
+    start('/bidDocument')
+    const breadcrumb = await screen.findByRole('navigation', { name: '当前位置' })
+    expect(breadcrumb.textContent).toBe('当前所在位置：合同管理>标书')
+    await waitFor(() => expect(document.title).toBe('标书'))
+  })
+
   it('signs out through the Logout endpoint with the app as return URL', async () => {
     http.defaults.adapter = backend('zhangsan')
     start('/contractList')

@@ -20,7 +20,7 @@ export function BreadcrumbCard({ trail }: { trail: readonly string[] | null }) {
       }}
     >
       <span>{BREADCRUMB_LABEL}</span>
-      <Breadcrumb items={trail.map((title) => ({ title }))} />
+      <Breadcrumb separator=">" items={trail.map((title) => ({ title }))} />
     </Flex>
   )
 }
