@@ -1,4 +1,3 @@
-/// <reference path="./s3rver.d.ts" />
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -1,4 +1,3 @@
-/// <reference path="../../storage/s3rver.d.ts" />
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'

@@ -47,7 +47,7 @@ function translate(error: unknown): unknown {
 /** Base name without directories or control characters; VForm may send an object-storage key. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? ''
-  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const name = base.replace(/\p{Cc}/gu, '').trim()
   if (name === '' || name === '.' || name === '..' || name.length > 255) throw new errors.TND_ERR_FILE_NAME_INVALID()
   return name
 }
