@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { currentLoad, writeDocsSection } from '../lib/index.ts'
 import { drive, type LoadResult } from './load.ts'
@@ -10,10 +11,30 @@ import { prepareDatabase, type Target } from './prepare.ts'
 import { startServer } from './server.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
-const SERVER_URL = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/'
+const USAGE = `npm run bench:contracts -w bench -- [options]
+  --pg URL          PostgreSQL server (default postgres://postgres@127.0.0.1:5432/); the benchmark uses its database tandem_bench
+  --seconds N       seconds measured per case, after a 3 s warm-up (default 20)
+  --skip-pglite     PostgreSQL only
+  --no-write        print only; leave docs/benchmarks.md alone`
+
+const { values: options } = parseArgs({
+  options: {
+    pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/' },
+    seconds: { type: 'string', default: '20' },
+    'skip-pglite': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+})
+if (options.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+const SERVER_URL = options.pg
 const DATABASE = 'tandem_bench'
 const RATE = 200
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const SECONDS = Number(options.seconds)
+if (!(SECONDS > 0)) throw new Error('--seconds must be a positive number')
 const TARGET_P99_MS = 50
 const LIST = '/contracttandem/api/ContractSealed/GetContractList'
 
@@ -50,6 +71,17 @@ async function ensureDatabase(): Promise<string> {
   return url.href
 }
 
+async function serverVersion(): Promise<string> {
+  const client = new pg.Client({ connectionString: SERVER_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ server_version: string }>('show server_version')
+    return rows[0].server_version.split(' ')[0]
+  } finally {
+    await client.end()
+  }
+}
+
 /** A cursor half a million rows deep, taken from one (slow) offset request. */
 async function deepCursor(baseUrl: string, cookie: string, depth: number): Promise<Case> {
   const response = await fetch(`${baseUrl}${LIST}?pageIndex=${depth / 20}&pageSize=20`, { headers: { cookie } })
@@ -58,6 +90,8 @@ async function deepCursor(baseUrl: string, cookie: string, depth: number): Promi
 }
 
 async function measure(label: string, target: Target, rows: number, env: Record<string, string>, port: number) {
+  log(`migrating and seeding ${target.kind} (server start)`)
+  await (await startServer(env, port)).stop()
   const cookie = await prepareDatabase(target, rows, log)
   log(`starting the server on ${label}`)
   const server = await startServer(env, port)
@@ -84,10 +118,11 @@ execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: repo, stdio: '
 
 const pgUrl = await ensureDatabase()
 const sections: string[] = []
-const pgResults = await measure('PostgreSQL, 1,000,000 contracts', { kind: 'postgres', url: pgUrl }, 1_000_000, { DATABASE_URL: pgUrl }, 8091)
-sections.push(table('PostgreSQL 15, 1,000,000 contracts', pgResults, true))
-if (process.env.BENCH_SKIP_PGLITE !== '1') {
-  const dataDir = path.join(repo, 'bench/results/contracts-pglite')
+const pgVersion = await serverVersion()
+const pgResults = await measure('PostgreSQL, 1,000,000 contracts', { kind: 'postgres', url: pgUrl }, 1_000_000, { DATABASE_URL: pgUrl, DATA_DIR: path.join(tmpdir(), 'tandem-bench-files') }, 8091)
+sections.push(table(`PostgreSQL ${pgVersion}, 1,000,000 contracts`, pgResults, true))
+if (!options['skip-pglite']) {
+  const dataDir = path.join(tmpdir(), 'tandem-bench-pglite')
   mkdirSync(dataDir, { recursive: true })
   const pgliteResults = await measure('PGlite, 100,000 contracts', { kind: 'pglite', dir: path.join(dataDir, 'pglite') }, 100_000, { DATA_DIR: dataDir }, 8092)
   sections.push(table('PGlite, 100,000 contracts', pgliteResults, false))
@@ -104,7 +139,10 @@ function table(title: string, results: Array<{ name: string; result: LoadResult;
   return [`### ${title}`, '', head, rule, ...rows].join('\n')
 }
 
-const machine = `${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; Node ${process.version}; load average ${loadAtStart} at start, ${currentLoad()} at end`
+const loadAtEnd = currentLoad()
+const machine = `${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; Node ${process.version}; load average ${loadAtStart} at start, ${loadAtEnd} at end`
+log(`load average ${loadAtStart} at start, ${loadAtEnd} at end`)
+if (options['no-write']) process.exit(0)
 writeDocsSection(
   path.join(repo, 'docs/benchmarks.md'),
   'contracts',
@@ -114,8 +152,10 @@ Recorded by \`npm run bench:contracts -w bench\` on ${new Date().toISOString().s
 
 GetContractList signed in as admin (sees every row), driven by autocannon from a separate
 process at a fixed ${RATE} requests/s (20 connections, ${SECONDS} s after a 3 s warm-up) against the
-compiled server. Records come from the seed generator (bizType 1, no attachments). "matches" is
-the answer's total (est. = planner estimate, answered beyond 10,000 matches). Target against
+compiled server (autocannon runs in the benchmark's process, the server in its own). Records: the
+development seed plus contracts (bizType 1, no attachments) generated inside the database by
+bench/contracts/bulkSeed.ts from the seed's vocabularies. "matches" is the answer's total (est. =
+the planner's estimate, answered when it expects more than 10,000 matches). Target against
 PostgreSQL: p99 under ${TARGET_P99_MS} ms for every case.
 
 ${sections.join('\n\n')}

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { AdapterEnv, AdapterTarget, RendererAdapter } from './types.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-const PLAYGROUND_PATH = '/contract/web/formPlayground'
+const PLAYGROUND_PATH = '/contract/web/playground.html'
 const SERVER_START_LIMIT_MS = 15 * 60_000
 
 async function answers(url: string): Promise<boolean> {
