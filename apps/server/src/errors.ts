@@ -33,6 +33,11 @@ export const errors = {
   TND_ERR_SIGN_DATE_RANGE: createError('TND_ERR_SIGN_DATE_RANGE', '签订日期起始不能晚于结束日期', 400),
   TND_ERR_AMOUNT_RANGE: createError('TND_ERR_AMOUNT_RANGE', '金额下限不能大于上限', 400),
   TND_ERR_CURSOR_INVALID: createError('TND_ERR_CURSOR_INVALID', 'cursor 不合法', 400),
+  TND_ERR_RECORD_SEALED: createError('TND_ERR_RECORD_SEALED', '该记录已封存，不能修改', 409),
+  TND_ERR_ATTACHMENT_NOT_FOUND: createError('TND_ERR_ATTACHMENT_NOT_FOUND', '附件不存在', 404),
+  TND_ERR_DOWNLOAD_FORBIDDEN: createError('TND_ERR_DOWNLOAD_FORBIDDEN', '无权下载该记录的附件', 403),
+  TND_ERR_ATTACHMENT_FORBIDDEN: createError('TND_ERR_ATTACHMENT_FORBIDDEN', '无权为该记录添加附件', 403),
+  TND_ERR_FILE_NOT_OWNED: createError('TND_ERR_FILE_NOT_OWNED', '只能添加自己上传的文件', 403),
 
   // ===== Sealing =====
   TND_ERR_OPERATE_TYPE_INVALID: createError('TND_ERR_OPERATE_TYPE_INVALID', 'operateType 不合法，应为 1（封存）或 2（解封）', 400),

@@ -1,6 +1,7 @@
 import { buildApp, openConfiguredDatabase } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { seed } from './db/seed/index.js'
+import { openStorage } from './storage/index.js'
 
 const SHUTDOWN_GRACE_MS = 15_000
 
@@ -21,7 +22,12 @@ const app = buildApp(config, { database })
 try {
   await database.withStartupLock(async () => {
     await database.migrate()
-    await seed(database.db)
+    const { storage, close } = await openStorage(config.files.storage)
+    try {
+      await seed(database.db, storage)
+    } finally {
+      close()
+    }
   })
   await app.listen({ port: config.port, host: config.host })
 } catch (error) {

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { App } from '../app.js'
-import { departments } from '../db/schema/index.js'
+import { contracts, departments } from '../db/schema/index.js'
 import { errors } from '../errors.js'
 import { buildTestApp } from '../test/index.js'
 import { envelope, ok } from './envelope.js'
@@ -21,6 +22,10 @@ beforeAll(async () => {
           )
           api.post('/duplicate', async () => {
             await api.db.insert(departments).values({ name: '法务部' })
+          })
+          api.post('/sealed-change', async () => {
+            const [sealed] = await api.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.sealed, true)).limit(1)
+            await api.db.update(contracts).set({ contractName: '篡改' }).where(eq(contracts.id, sealed.id))
           })
           api.get('/unprocessable', async () => {
             throw new errors.TND_ERR_UNPROCESSABLE('表单数据不符合规则')
@@ -84,6 +89,13 @@ describe('envelope and status mapping', () => {
     const body = response.json()
     expect(body).toMatchObject({ success: false, code: 409, resultCode: 'TND_ERR_CONFLICT' })
     expect(body.msg).not.toMatch(/insert|departments/i)
+  })
+
+  it('409: a change the sealed-record guard refuses answers 该记录已封存 and changes nothing', async () => {
+    const response = await post('sealed-change', {})
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ success: false, code: 409, resultCode: 'TND_ERR_RECORD_SEALED', msg: '该记录已封存，不能修改', data: null })
+    expect(await app.db.$count(contracts, eq(contracts.contractName, '篡改'))).toBe(0)
   })
 
   it('404: unknown API path under both API prefixes', async () => {

@@ -17,10 +17,15 @@ export interface TestAppOptions {
   register?: (app: App) => void
 }
 
-/** The whole app on its own fresh copy of the seeded database, ready for `inject()`; close it after. */
+/**
+ * The whole app on its own fresh copy of the seeded database, ready for `inject()`; close it after.
+ * Unless the options name other file storage, files go to the storage holding the seeded documents.
+ */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const database = await cloneTemplate(inject('databaseTemplate'))
-  const app = buildApp(testConfig(options.config), { database })
+  const base = testConfig()
+  const files = { ...base.files, storage: { kind: 'local' as const, dir: inject('templateFilesDir') } }
+  const app = buildApp(testConfig({ files, ...options.config }), { database })
   options.register?.(app)
   await app.ready()
   return app

@@ -13,7 +13,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
+import { files } from './files.js'
 import { departments, users } from './platform.js'
 
 /** 1 合同, 2 标书, 3 公文, 4 律师函. */
@@ -89,12 +92,17 @@ export const contractAttachments = pgTable(
     fileName: text('file_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     contentType: text('content_type').notNull().default('application/octet-stream'),
-    /** Key in the file store (relative path under DATA_DIR/files, or object key). */
-    storageKey: text('storage_key').notNull().unique(),
+    /** The stored document (its bytes live in the file storage under files.storage_key). */
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contract_attachments_contract_idx').on(t.contractId)],
+  (t) => [
+    index('contract_attachments_contract_idx').on(t.contractId),
+    uniqueIndex('contract_attachments_contract_file_key').on(t.contractId, t.fileId),
+  ],
 )
 
 export const contractHistory = pgTable(

@@ -1,11 +1,15 @@
 import { eq, inArray } from 'drizzle-orm'
+import type { FileStorage } from '../../storage/index.js'
 import type { Db } from '../client.js'
 import { roles, userRoles, users } from '../schema/index.js'
 import { seedAccessApplications } from './access.js'
+import { seedAttachments } from './attachments.js'
 import { departmentIdsByName, seedPlatform } from './platform.js'
 import { insertRecords, type RecordRefs } from './records.js'
 
 export { generateRecord, insertRecords, contractNoOf } from './records.js'
+export { seedAttachments } from './attachments.js'
+export type { SeedAttachmentsOptions } from './attachments.js'
 export type { InsertRecordsOptions, RecordRefs } from './records.js'
 export { departmentNames, seedAccounts, roleDefinitions, menuTrees, roleGrants } from './reference.js'
 export type { DepartmentName, RoleCode, MenuSeed } from './reference.js'
@@ -14,15 +18,25 @@ export { Random, randomFor } from './random.js'
 /** How many records of each kind the development seed holds. */
 export const seedCounts = { contracts: 2000, bids: 300, documents: 300, letters: 300 } as const
 
-/** Idempotent: a second run adds nothing and changes nothing. */
-export async function seed(db: Db): Promise<void> {
+const seededKinds = [
+  [1, seedCounts.contracts],
+  [2, seedCounts.bids],
+  [3, seedCounts.documents],
+  [4, seedCounts.letters],
+] as const
+
+/**
+ * Idempotent: a second run adds nothing and changes nothing. The attachments' documents are
+ * written to `storage` (the configured file storage), their rows to the database.
+ */
+export async function seed(db: Db, storage: FileStorage): Promise<void> {
   await seedPlatform(db)
   const refs = await recordRefs(db)
-  await insertRecords(db, refs, { bizType: 1, count: seedCounts.contracts })
-  await insertRecords(db, refs, { bizType: 2, count: seedCounts.bids })
-  await insertRecords(db, refs, { bizType: 3, count: seedCounts.documents })
-  await insertRecords(db, refs, { bizType: 4, count: seedCounts.letters })
   const userIds = new Map((await db.select({ id: users.id, account: users.account }).from(users)).map((u) => [u.account, u.id]))
+  for (const [bizType, count] of seededKinds) {
+    await insertRecords(db, refs, { bizType, count })
+    await seedAttachments(db, storage, { bizType, count, uploaderId: userIds.get('admin') as number })
+  }
   await seedAccessApplications(db, userIds, refs.departmentIds, seedCounts.contracts)
 }
 

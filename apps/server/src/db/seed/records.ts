@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import {
-  contractAttachments,
   contractHistory,
   contracts,
   sealAudits,
@@ -23,7 +22,7 @@ export interface InsertRecordsOptions {
   count: number
   /** Index of the first record; records are a pure function of (bizType, index). */
   offset?: number
-  /** Also attachments, history and sealing audit rows (false for bulk benchmarks). */
+  /** Also history and sealing audit rows (false for bulk benchmarks); attachments come from seedAttachments. */
   withDetails?: boolean
   batchSize?: number
 }
@@ -112,22 +111,9 @@ export async function insertRecords(db: Db, refs: RecordRefs, options: InsertRec
 
 async function insertDetails(db: Db, ids: number[]): Promise<void> {
   const rows = await db.select().from(contracts).where(inArray(contracts.id, ids))
-  const attachments: Array<typeof contractAttachments.$inferInsert> = []
   const history: Array<typeof contractHistory.$inferInsert> = []
   const audits: Array<typeof sealAudits.$inferInsert> = []
   for (const row of rows) {
-    const rnd = randomFor(100 + row.bizType, row.id)
-    for (let n = 1, total = rnd.int(1, 3); n <= total; n++) {
-      const fileName = `${row.contractName}-${rnd.pick(words.attachmentKinds)}`
-      attachments.push({
-        contractId: row.id,
-        fileName,
-        fileSize: rnd.int(20_000, 8_000_000),
-        contentType: contentTypeOf(fileName),
-        storageKey: `seed/${row.contractNo}/${n}-${fileName}`,
-        createdAt: row.createdAt,
-      })
-    }
     history.push({ contractId: row.id, action: 'created', detail: { status: row.status }, createdAt: row.createdAt })
     if (row.sealed && row.sealedAt && row.sealedBy) {
       history.push({ contractId: row.id, action: 'sealed', actorId: row.sealedBy, createdAt: row.sealedAt })
@@ -141,7 +127,6 @@ async function insertDetails(db: Db, ids: number[]): Promise<void> {
       })
     }
   }
-  if (attachments.length) await db.insert(contractAttachments).values(attachments).onConflictDoNothing()
   if (history.length) await db.insert(contractHistory).values(history)
   if (audits.length) await db.insert(sealAudits).values(audits)
 }
@@ -179,10 +164,4 @@ function phone(rnd: Random): string {
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10)
-}
-
-function contentTypeOf(fileName: string): string {
-  if (fileName.endsWith('.pdf')) return 'application/pdf'
-  if (fileName.endsWith('.xlsx')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-  return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 }

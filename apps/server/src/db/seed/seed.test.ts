@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { App } from '../../app.js'
+import { LocalFileStorage } from '../../storage/index.js'
 import { buildTestApp } from '../../test/index.js'
 import { generateRecord, insertRecords, recordRefs, seed } from './index.js'
 
 let app: App
+const storage = new LocalFileStorage(inject('templateFilesDir'))
 beforeAll(async () => {
   app = await buildTestApp()
 })
@@ -17,7 +22,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 const tables = [
   'departments', 'users', 'roles', 'user_roles', 'menus', 'role_menus', 'contracts',
-  'contract_attachments', 'contract_history', 'seal_audits', 'access_applications',
+  'contract_attachments', 'files', 'contract_history', 'seal_audits', 'access_applications',
   'access_application_contracts', 'access_application_grantees',
 ]
 
@@ -79,8 +84,35 @@ describe('seed', () => {
     expect(before.contract_attachments).toBeGreaterThan(0)
     expect(before.seal_audits).toBeGreaterThan(0)
     expect(before.access_applications).toBeGreaterThan(20)
-    await seed(app.db)
+    await seed(app.db, storage)
     expect(await counts()).toEqual(before)
+  })
+
+  it('stores a real document describing its record for every attachment', async () => {
+    const attachments = await rows<{ file_name: string; file_size: number; content_type: string; contract_no: string; size: number; mime: string; sha256: string; storage_key: string }>(sql`
+      select a.file_name, a.file_size::int, a.content_type, c.contract_no, f.size::int, f.mime, f.sha256, f.storage_key
+      from contract_attachments a join contracts c on c.id = a.contract_id join files f on f.id = a.file_id
+      where c.contract_no in ('HT-2019-0000001', 'BS-2020-0000002') or a.id % 500 = 0`)
+    expect(attachments.length).toBeGreaterThan(5)
+    const kinds = new Set<string>()
+    for (const attachment of attachments) {
+      const bytes = Buffer.from(await (await storage.get(attachment.storage_key)).toArray().then((chunks) => Buffer.concat(chunks)))
+      expect(bytes.length).toBe(attachment.size)
+      expect(attachment.file_size).toBe(attachment.size)
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(attachment.sha256)
+      expect(attachment.content_type).toBe(attachment.mime)
+      if (attachment.file_name.endsWith('.pdf')) {
+        kinds.add('pdf')
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+        expect(bytes.toString('latin1')).toMatch(/%%EOF\n$/)
+        expect(bytes.toString('latin1')).toContain(Buffer.from(attachment.contract_no, 'utf16le').swap16().toString('hex').toUpperCase())
+      } else {
+        kinds.add('txt')
+        expect(attachment.mime).toBe('text/plain; charset=utf-8')
+        expect(await text(Readable.from([bytes]))).toContain(`编号：${attachment.contract_no}`)
+      }
+    }
+    expect(kinds).toEqual(new Set(['pdf', 'txt']))
   })
 
   it('generates the same record for the same index and adds bulk rows after the seed', async () => {

@@ -16,6 +16,7 @@ export const tenderKinds = ['招标文件', '投标文件', '评标报告', '中
 export const documentMatters = ['加强合同管理工作', '年度预算编制', '开展安全生产检查', '调整采购审批流程', '做好节假日值班安排', '印发档案管理办法', '组织合规培训', '规范印章使用']
 export const documentKinds = ['通知', '请示', '报告', '函', '决定']
 export const letterMatters = ['拖欠货款', '商标侵权', '合同违约', '工程质量纠纷', '租金催缴', '不正当竞争', '知识产权侵权', '解除合同']
-export const attachmentKinds = ['正文.pdf', '报价单.xlsx', '技术方案.docx', '盖章扫描件.pdf', '补充说明.docx', '验收单.pdf']
+// Seeded attachments are stored as real documents: one-page PDFs or UTF-8 text files.
+export const attachmentKinds = ['正文.pdf', '报价明细.txt', '技术方案.pdf', '盖章扫描件.pdf', '补充说明.txt', '验收单.pdf']
 
 export const ownCompany = '天和集团有限公司'

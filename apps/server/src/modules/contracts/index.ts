@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../plugins/envelope.js'
+import { openStorage } from '../../storage/index.js'
+import { sendStoredFile } from '../files/index.js'
+import { addAttachment, downloadableFile } from './attachments.js'
 import { recordDetail } from './records.js'
 import { listContracts } from './repository.js'
-import { getBizInfoByBizIdSchema, getContractListSchema } from './schemas.js'
+import { addAttachmentSchema, downloadAttachmentSchema, getBizInfoByBizIdSchema, getContractListSchema } from './schemas.js'
 import { viewerOf } from './viewer.js'
 
 export const CONTRACTS_PREFIX = '/contracttandem/api/ContractSealed'
 
-/** Contract query (menu code htc): the list and the full record of each kind. */
+/** Contract query (menu code htc): the list, the full record of each kind and its attachments. */
 const contractsModule: FastifyPluginAsyncZod = async (app) => {
+  const { storage, close } = await openStorage(app.config.files.storage)
+  app.addHook('onClose', close)
   app.addHook('preHandler', app.requireMenu('htc'))
 
   app.get('/GetContractList', { schema: getContractListSchema }, async (request) =>
@@ -19,6 +24,15 @@ const contractsModule: FastifyPluginAsyncZod = async (app) => {
     const { bizId, bizType } = request.params
     return ok(await recordDetail(app.db, await viewerOf(app.db, request.user!), bizId, bizType))
   })
+
+  app.get('/DownloadAttachment/:attachmentId', { schema: downloadAttachmentSchema }, async (request, reply) => {
+    const file = await downloadableFile(app.db, await viewerOf(app.db, request.user!), request.params.attachmentId)
+    return sendStoredFile(request, reply, storage, file)
+  })
+
+  app.post('/AddAttachment/:contractId', { schema: addAttachmentSchema }, async (request) =>
+    ok(await addAttachment(app.db, await viewerOf(app.db, request.user!), request.params.contractId, request.body.fileId)),
+  )
 }
 
 export default contractsModule

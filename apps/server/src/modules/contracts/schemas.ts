@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { bizTypes, contractStatuses } from '../../db/schema/index.js'
 import { envelope } from '../../plugins/envelope.js'
+import { fileDownloadResponse } from '../files/index.js'
 import { contractTypes } from './vocabulary.js'
 
 const TAGS = ['Contracts']
@@ -121,4 +122,19 @@ export const getBizInfoByBizIdSchema = {
   summary: '合同、标书、公文或律师函的完整记录（含当事方、附件与历史）',
   params: z.object({ bizId: id.describe('Record id'), bizType }),
   response: envelope(contractDetail),
+}
+
+export const downloadAttachmentSchema = {
+  tags: TAGS,
+  summary: '下载记录的附件（可查看且可下载该记录的用户）',
+  params: z.object({ attachmentId: id.describe('Attachment id') }),
+  response: fileDownloadResponse,
+}
+
+export const addAttachmentSchema = {
+  tags: TAGS,
+  summary: '为记录添加附件（本人经 File/Upload 上传的文件；已封存的记录不能添加）',
+  params: z.object({ contractId: id.describe('Record id') }),
+  body: z.object({ fileId: z.uuid().describe('id answered by File/Upload') }),
+  response: envelope(attachment),
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildApp, type App } from '../../app.js'
 import type { Database } from '../../db/client.js'
@@ -75,7 +76,7 @@ describe('durability of uploads', () => {
       socket.destroy()
       await until(async () => (await filesIn(spool)).length === 0, 'the temporary file to go')
       expect(await filesIn(path.join(dataDir, 'files'))).toEqual([])
-      expect(await app.db.select({ id: files.id }).from(files)).toEqual([])
+      expect(await app.db.select({ id: files.id }).from(files).where(eq(files.originalName, '半截.pdf'))).toEqual([])
     } finally {
       await app.close()
     }

@@ -5,20 +5,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
 import { files } from '../../db/schema/index.js'
-import { buildTestApp, signIn, testConfig, userIdOf } from '../../test/index.js'
+import { buildTestApp, multipart, signIn, testConfig, userIdOf } from '../../test/index.js'
 
 const UPLOAD = '/contracttandem/api/File/Upload'
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41), Buffer.from('\n%%EOF\n')])
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)])
-
-/** A multipart body as a browser builds it (FormData), ready for inject(). */
-async function multipart(file: { name: string; bytes: Buffer | string } | null, fields: Record<string, string> = {}) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  if (file) form.append('file', new Blob([file.bytes]), file.name)
-  const request = new Request('http://localhost/', { method: 'POST', body: form })
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } }
-}
 
 let app: App
 let dataDir: string

@@ -5,12 +5,12 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errors } from '../../errors.js'
-import { openStorage, removeStaleFiles, StorageNotFoundError } from '../../storage/index.js'
-import { contentDisposition } from './contentDisposition.js'
-import { acceptContent, extensionOf, isInlineSafe, servedContentType } from './fileTypes.js'
+import { openStorage, removeStaleFiles } from '../../storage/index.js'
+import { acceptContent } from './fileTypes.js'
 import { receiveUpload, type ReceivedUpload } from './receiveUpload.js'
 import { findFile, insertFile } from './repository.js'
 import { downloadSchema, uploadOk, uploadSchema } from './schemas.js'
+import { sendStoredFile } from './sendFile.js'
 import { checkSvg } from './svgSafety.js'
 
 export const FILES_PREFIX = '/contracttandem/api/File'
@@ -76,25 +76,12 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
   app.get('/Download/:id', { schema: downloadSchema }, async (request, reply) => {
     const row = await findFile(app.db, request.params.id)
     if (!row) throw new errors.TND_ERR_FILE_NOT_FOUND()
-    const extension = extensionOf(row.originalName)
-    const inline = request.query.inline === '1' && isInlineSafe(extension)
-    let body
-    try {
-      body = await storage.get(row.storageKey)
-    } catch (error) {
-      if (!(error instanceof StorageNotFoundError)) throw error
-      request.log.error({ fileId: row.id, storageKey: row.storageKey }, 'file row without stored bytes')
-      throw new errors.TND_ERR_FILE_NOT_FOUND()
-    }
-    return reply
-      .header('content-type', servedContentType(extension))
-      .header('content-length', row.size)
-      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.originalName))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=3600')
-      .send(body)
+    return sendStoredFile(request, reply, storage, row, request.query.inline === '1')
   })
 }
 
 export default filesModule
+export { sendStoredFile } from './sendFile.js'
+export { findFile } from './repository.js'
+export { fileDownloadResponse } from './schemas.js'
+export type { FileRow } from './repository.js'

@@ -35,11 +35,13 @@ export const uploadSchema = {
   response: { 200: uploadAnswer, ...failureResponses },
 }
 
+/** The 200 answer of a download is the file's bytes, streamed as they are, never serialised. */
+export const fileDownloadResponse = { 200: z.any().meta({ description: 'the file' }), ...failureResponses }
+
 export const downloadSchema = {
   tags: ['Files'],
   summary: 'Download a file (attachment; raster images inline with ?inline=1)',
   params: z.object({ id: z.string() }),
   querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
-  // the bytes are streamed as they are, never serialised
-  response: { 200: z.any().meta({ description: 'the file' }), ...failureResponses },
+  response: fileDownloadResponse,
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
@@ -115,7 +116,7 @@ describe('sealing', () => {
       app.db.update(contracts).set({ contractName: '篡改' }).where(eq(contracts.id, target.id)),
       app.db.update(contracts).set({ sealed: false, amount: 1 }).where(eq(contracts.id, target.id)),
       app.db.delete(contracts).where(eq(contracts.id, target.id)),
-      app.db.insert(contractAttachments).values({ contractId: target.id, fileName: 'x.pdf', fileSize: 1, storageKey: `t/${target.id}/x.pdf` }),
+      app.db.insert(contractAttachments).values({ contractId: target.id, fileName: 'x.pdf', fileSize: 1, fileId: randomUUID() }),
       app.db.delete(contractAttachments).where(eq(contractAttachments.contractId, target.id)),
     ]
     for (const attempt of refusals) {

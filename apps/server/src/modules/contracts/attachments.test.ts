@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../app.js'
+import {
+  accessApplicationContracts,
+  accessApplicationGrantees,
+  accessApplications,
+  contractAttachments,
+  contractHistory,
+  contracts,
+  departments,
+  files,
+  type AccessScope,
+} from '../../db/schema/index.js'
+import { buildTestApp, multipart, signIn, userIdOf } from '../../test/index.js'
+
+const API = '/contracttandem/api/ContractSealed'
+const DAY = 86_400_000
+
+let app: App
+let admin: string
+let zhangsan: string
+let lisi: string
+
+beforeAll(async () => {
+  app = await buildTestApp()
+  admin = await signIn(app, 'admin')
+  zhangsan = await signIn(app, 'zhangsan')
+  lisi = await signIn(app, 'lisi')
+})
+afterAll(() => app.close())
+
+/** A contract of `department` with attachments, no access grant naming it, in the given seal state. */
+async function contractOf(department: string, sealed: boolean) {
+  const [row] = await app.db
+    .select({ id: contracts.id, bizType: contracts.bizType, contractNo: contracts.contractNo })
+    .from(contracts)
+    .innerJoin(departments, eq(departments.id, contracts.departmentId))
+    .where(
+      and(
+        eq(departments.name, department),
+        eq(contracts.sealed, sealed),
+        notInArray(contracts.id, app.db.select({ id: accessApplicationContracts.contractId }).from(accessApplicationContracts)),
+        sql`exists (select 1 from contract_attachments a where a.contract_id = ${contracts.id})`,
+      ),
+    )
+    .orderBy(contracts.id)
+    .limit(1)
+  return row
+}
+
+async function attachmentsOf(contractId: number) {
+  return app.db.select().from(contractAttachments).where(eq(contractAttachments.contractId, contractId)).orderBy(contractAttachments.id)
+}
+
+async function grant(account: string, contractId: number, scope: AccessScope) {
+  const userId = await userIdOf(app, account)
+  const [application] = await app.db
+    .insert(accessApplications)
+    .values({
+      applyNo: `SQ-T-${scope}-${contractId}`,
+      applicantId: userId,
+      scope,
+      validFrom: new Date(Date.now() - DAY),
+      validUntil: new Date(Date.now() + DAY),
+      reason: '测试',
+      status: 'approved',
+    })
+    .returning({ id: accessApplications.id })
+  await app.db.insert(accessApplicationContracts).values({ applicationId: application.id, contractId })
+  await app.db.insert(accessApplicationGrantees).values({ applicationId: application.id, userId })
+}
+
+const download = (attachmentId: number, cookie: string) => app.inject({ url: `${API}/DownloadAttachment/${attachmentId}`, headers: { cookie } })
+
+async function upload(name: string, bytes: string, cookie: string): Promise<string> {
+  const { payload, headers } = await multipart({ name, bytes })
+  const response = await app.inject({ method: 'POST', url: '/contracttandem/api/File/Upload', payload, headers: { ...headers, cookie } })
+  expect(response.statusCode).toBe(200)
+  return response.json().data.id
+}
+
+const add = (contractId: number, fileId: unknown, cookie: string) =>
+  app.inject({ method: 'POST', url: `${API}/AddAttachment/${contractId}`, payload: { fileId }, headers: { cookie } })
+
+describe('DownloadAttachment', () => {
+  it('streams the stored document with download headers to its department', async () => {
+    const contract = await contractOf('采购部', false)
+    const [attachment] = await attachmentsOf(contract.id)
+    const [file] = await app.db.select().from(files).where(eq(files.id, attachment.fileId))
+    const response = await download(attachment.id, zhangsan)
+    expect(response.statusCode).toBe(200)
+    expect(response.rawPayload.length).toBe(attachment.fileSize)
+    expect(createHash('sha256').update(response.rawPayload).digest('hex')).toBe(file.sha256)
+    expect(response.headers['content-type']).toBe(attachment.contentType)
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/)
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent(attachment.fileName.slice(-6)))
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    const text = response.rawPayload.toString(attachment.fileName.endsWith('.pdf') ? 'latin1' : 'utf8')
+    expect(text).toContain(attachment.fileName.endsWith('.pdf') ? '%PDF-' : contract.contractNo)
+  })
+
+  it('serves admin any record and a sealed record too (reading is not changing)', async () => {
+    const sealed = await contractOf('工程部', true)
+    const [attachment] = await attachmentsOf(sealed.id)
+    expect((await download(attachment.id, admin)).statusCode).toBe(200)
+  })
+
+  it('refuses a record the user may not see with 403 and no bytes', async () => {
+    const other = await contractOf('法务部', false)
+    const [attachment] = await attachmentsOf(other.id)
+    const response = await download(attachment.id, zhangsan)
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ success: false, resultCode: 'TND_ERR_RECORD_FORBIDDEN', msg: '无权查看该记录' })
+  })
+
+  it('refuses a 查看-only grant with 403 and serves a 下载 grant', async () => {
+    const viewOnly = await contractOf('财务部', false)
+    await grant('zhangsan', viewOnly.id, 'view')
+    const [attachment] = await attachmentsOf(viewOnly.id)
+    const detail = await app.inject({ url: `${API}/GetBizInfoByBizId/${viewOnly.id}/${viewOnly.bizType}`, headers: { cookie: zhangsan } })
+    expect(detail.json().data.canDownload).toBe(false)
+    const refused = await download(attachment.id, zhangsan)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ resultCode: 'TND_ERR_DOWNLOAD_FORBIDDEN', msg: '无权下载该记录的附件' })
+
+    const downloadable = await contractOf('市场部', false)
+    await grant('zhangsan', downloadable.id, 'download')
+    const [granted] = await attachmentsOf(downloadable.id)
+    expect((await download(granted.id, zhangsan)).statusCode).toBe(200)
+  })
+
+  it('answers 404 for an unknown attachment and 400 for a malformed id', async () => {
+    const response = await download(2_147_483_647, admin)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ resultCode: 'TND_ERR_ATTACHMENT_NOT_FOUND', msg: '附件不存在' })
+    expect((await app.inject({ url: `${API}/DownloadAttachment/abc`, headers: { cookie: admin } })).statusCode).toBe(400)
+  })
+
+  it('needs a session', async () => {
+    expect((await app.inject({ url: `${API}/DownloadAttachment/1` })).statusCode).toBe(401)
+  })
+})
+
+describe('AddAttachment', () => {
+  it('links an uploaded file to the record, with a history entry, and downloads it back', async () => {
+    const contract = await contractOf('采购部', false)
+    const before = await attachmentsOf(contract.id)
+    const content = `补充条款：${contract.contractNo}\n`
+    const fileId = await upload('补充条款.txt', content, zhangsan)
+    const response = await add(contract.id, fileId, zhangsan)
+    expect(response.statusCode).toBe(200)
+    const added = response.json().data
+    expect(added).toMatchObject({ fileName: '补充条款.txt', fileSize: Buffer.byteLength(content), contentType: 'text/plain; charset=utf-8' })
+
+    const detail = (await app.inject({ url: `${API}/GetBizInfoByBizId/${contract.id}/${contract.bizType}`, headers: { cookie: zhangsan } })).json().data
+    expect(detail.attachments).toHaveLength(before.length + 1)
+    expect(detail.attachments.at(-1)).toEqual(added)
+    expect(detail.history[0]).toMatchObject({ action: 'attachment_added', actionName: '上传附件', actorName: '张三' })
+    const back = await download(added.id, zhangsan)
+    expect(back.statusCode).toBe(200)
+    expect(back.rawPayload.toString('utf8')).toBe(content)
+  })
+
+  it.each([
+    ['sealed by the seed', () => contractOf('采购部', true)],
+    [
+      'sealed just now',
+      async () => {
+        const contract = await contractOf('采购部', false)
+        const sealing = await app.inject({ method: 'POST', url: `${API}/ContractSealed/1`, payload: [contract.id], headers: { cookie: admin } })
+        expect(sealing.statusCode).toBe(200)
+        return contract
+      },
+    ],
+  ])('refuses a record %s with 409 该记录已封存 and changes nothing', async (_, sealedContract) => {
+    const sealed = await sealedContract()
+    const before = await attachmentsOf(sealed.id)
+    const history = await app.db.$count(contractHistory, eq(contractHistory.contractId, sealed.id))
+    const fileId = await upload('封存后补充.txt', '不应出现', zhangsan)
+    const response = await add(sealed.id, fileId, zhangsan)
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ success: false, code: 409, resultCode: 'TND_ERR_RECORD_SEALED', msg: '该记录已封存，不能修改', data: null })
+    expect(await attachmentsOf(sealed.id)).toEqual(before)
+    expect(await app.db.$count(contractHistory, eq(contractHistory.contractId, sealed.id))).toBe(history)
+  })
+
+  it('refuses without download right, another user’s file, the same file twice and unknown ids', async () => {
+    const own = await contractOf('采购部', false)
+    const mine = await upload('说明.txt', '说明', zhangsan)
+
+    const viewOnly = await contractOf('人力资源部', false)
+    await grant('zhangsan', viewOnly.id, 'view')
+    const noRight = await add(viewOnly.id, mine, zhangsan)
+    expect(noRight.statusCode).toBe(403)
+    expect(noRight.json().msg).toBe('无权为该记录添加附件')
+    expect((await add((await contractOf('法务部', false)).id, mine, zhangsan)).json().msg).toBe('无权查看该记录')
+
+    const theirs = await upload('他人.txt', '他人', lisi)
+    const notOwned = await add(own.id, theirs, zhangsan)
+    expect(notOwned.statusCode).toBe(403)
+    expect(notOwned.json().msg).toBe('只能添加自己上传的文件')
+
+    expect((await add(own.id, mine, zhangsan)).statusCode).toBe(200)
+    expect((await add(own.id, mine, zhangsan)).statusCode).toBe(409)
+    expect((await add(own.id, '00000000-0000-4000-8000-000000000000', zhangsan)).json()).toMatchObject({ resultCode: 'TND_ERR_FILE_NOT_FOUND' })
+    expect((await add(2_147_483_647, mine, zhangsan)).statusCode).toBe(404)
+    const malformed = await add(own.id, 'not-a-uuid', zhangsan)
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().msg).toContain('fileId')
+  })
+})

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { contractAttachments, contractHistory, files } from '../../db/schema/index.js'
+import { errors } from '../../errors.js'
+import { findFile, type FileRow } from '../files/index.js'
+import { findContracts } from './repository.js'
+import { mayDownload, visibleIds, type Viewer } from './viewer.js'
+
+/** Refuses a viewer who may not see contract `id` (403 查看) or may not download from it (`refusal`). */
+async function requireDownloadRight(db: Db, viewer: Viewer, id: number, refusal: () => Error): Promise<void> {
+  if (!(await visibleIds(db, viewer, [id])).has(id)) throw new errors.TND_ERR_RECORD_FORBIDDEN()
+  if (!(await mayDownload(db, viewer, id))) throw refusal()
+}
+
+/** The stored file behind an attachment the viewer may download: 404 unknown, 403 not visible or 查看 only. */
+export async function downloadableFile(db: Db, viewer: Viewer, attachmentId: number): Promise<FileRow> {
+  const [found] = await db
+    .select({ contractId: contractAttachments.contractId, file: files })
+    .from(contractAttachments)
+    .innerJoin(files, eq(files.id, contractAttachments.fileId))
+    .where(eq(contractAttachments.id, attachmentId))
+  if (!found) throw new errors.TND_ERR_ATTACHMENT_NOT_FOUND()
+  await requireDownloadRight(db, viewer, found.contractId, () => new errors.TND_ERR_DOWNLOAD_FORBIDDEN())
+  return found.file
+}
+
+/**
+ * Links a file the viewer uploaded to a contract they may download from, with a history entry,
+ * in one transaction. A sealed contract is refused here; should it be sealed meanwhile, the
+ * database's sealed-record guard refuses the insert (SQLSTATE 55000, answered the same 409).
+ */
+export async function addAttachment(db: Db, viewer: Viewer, contractId: number, fileId: string) {
+  const [contract] = await findContracts(db, [contractId])
+  if (!contract) throw new errors.TND_ERR_RECORD_NOT_FOUND()
+  await requireDownloadRight(db, viewer, contractId, () => new errors.TND_ERR_ATTACHMENT_FORBIDDEN())
+  const file = await findFile(db, fileId)
+  if (!file) throw new errors.TND_ERR_FILE_NOT_FOUND()
+  if (file.uploaderId !== viewer.id) throw new errors.TND_ERR_FILE_NOT_OWNED()
+  if (contract.sealed) throw new errors.TND_ERR_RECORD_SEALED()
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(contractAttachments)
+      .values({ contractId, fileId, fileName: file.originalName, fileSize: file.size, contentType: file.mime, uploadedBy: viewer.id })
+      .returning()
+    await tx.insert(contractHistory).values({
+      contractId,
+      action: 'attachment_added',
+      actorId: viewer.id,
+      detail: { attachmentId: added.id, fileName: added.fileName },
+    })
+    return added
+  })
+  return { id: row.id, fileName: row.fileName, fileSize: row.fileSize, contentType: row.contentType, createdAt: row.createdAt.toISOString() }
+}
