@@ -128,6 +128,12 @@ export const bizRecordQuery = (bizId: number, bizType: BizType) =>
     queryFn: () => getBizRecord(bizId, bizType),
   })
 
+/** Links a file the user uploaded (File/Upload) to the record; refused for a sealed record. */
+export async function addAttachment(contractId: number, fileId: string): Promise<Attachment> {
+  const response = await http.post<Attachment>(`${SEALED_API}/AddAttachment/${contractId}`, { fileId })
+  return response.data
+}
+
 export const attachmentDownloadUrl = (attachmentId: number) =>
   `${SEALED_API}/DownloadAttachment/${attachmentId}`
 

@@ -7,6 +7,7 @@ export { getUserInfo, USER_INFO_URL, userInfoQuery } from './auth'
 export { getUserMenus, USER_MENUS_URL, userMenusQuery } from './menus'
 export type { Envelope, MenuItem, MenusAndCodes, UserInfo } from './types'
 export {
+  addAttachment,
   attachmentDownloadUrl,
   BIZ_TYPES,
   bizRecordQuery,
@@ -28,6 +29,8 @@ export type {
   SortField,
   SortOrder,
 } from './contracts'
+export { FILE_UPLOAD_URL, uploadFile } from './files'
+export type { UploadedFile } from './files'
 export {
   getSealHistory,
   getSealInfo,

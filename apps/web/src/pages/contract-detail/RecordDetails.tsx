@@ -2,6 +2,7 @@ import { Alert, Card, Flex, Space, Tag, Typography, theme } from 'antd'
 import type { BizRecord } from '../../api'
 import { formatDateTime, SealTag, StatusTag } from '../contract-list'
 import { AttachmentTable } from './AttachmentTable'
+import { AttachmentUpload } from './AttachmentUpload'
 import { PartiesTable } from './PartiesTable'
 import { RecordFields } from './RecordFields'
 import { RecordHistory } from './RecordHistory'
@@ -44,7 +45,12 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
           <Card title="当事方" size="small">
             <PartiesTable parties={record.parties} />
           </Card>
-          <Card title={`附件（${record.attachments.length}）`} size="small">
+          <Card
+            title={`附件（${record.attachments.length}）`}
+            size="small"
+            // A sealed record is read-only; adding needs the download right, as the server asks.
+            extra={!record.sealed && record.canDownload ? <AttachmentUpload record={record} /> : undefined}
+          >
             <AttachmentTable attachments={record.attachments} canDownload={record.canDownload} />
           </Card>
         </Flex>

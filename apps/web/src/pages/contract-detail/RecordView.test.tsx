@@ -149,4 +149,66 @@ describe('record pages', () => {
     expect(await screen.findByText('缺少或无效的合同编号，请从合同查询中打开。')).toBeTruthy()
     expect(adapter.calls).toHaveLength(0)
   })
+
+  describe('上传附件', () => {
+    const added = { id: 8, fileName: '补充协议.pdf', fileSize: 2048, contentType: 'application/pdf', createdAt: '2024-06-01T01:00:00.000Z' }
+
+    /** The record (unsealed, downloadable) until AddAttachment succeeds, then with the new attachment. */
+    function serveUpload(upload: FakeReply = { status: 200, body: envelope({ id: 'f-1', name: '补充协议.pdf' }) }) {
+      let linked = false
+      return serve((config) => {
+        if (config.url === '/contracttandem/api/File/Upload') return upload
+        if (config.url === '/contracttandem/api/ContractSealed/AddAttachment/42') {
+          linked = true
+          return { status: 200, body: envelope(added) }
+        }
+        const base = record({ sealed: false, sealStateName: '未封存', sealedAt: null, sealedBy: null })
+        return { status: 200, body: envelope(linked ? { ...base, attachments: [...base.attachments, added] } : base) }
+      })
+    }
+
+    async function chooseFile(name: string) {
+      const button = await screen.findByRole('button', { name: /上传附件/ })
+      const input = button.closest('.ant-upload')?.querySelector('input[type=file]') as HTMLInputElement
+      fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], name, { type: 'application/pdf' })] } })
+    }
+
+    it('uploads the file, links it to the record and shows the record again with it', async () => {
+      const adapter = serveUpload()
+      open('/contractDetail?id=42', 1)
+      await chooseFile('补充协议.pdf')
+      expect(await screen.findByText('已上传附件：补充协议.pdf')).toBeTruthy()
+      await waitFor(() => expect(screen.getByText('附件（2）')).toBeTruthy())
+      expect(screen.getByText('补充协议.pdf')).toBeTruthy()
+      const urls = adapter.calls.map((call) => `${call.method} ${call.url}`)
+      expect(urls).toEqual([
+        'get /contracttandem/api/ContractSealed/GetBizInfoByBizId/42/1',
+        'post /contracttandem/api/File/Upload',
+        'post /contracttandem/api/ContractSealed/AddAttachment/42',
+        'get /contracttandem/api/ContractSealed/GetBizInfoByBizId/42/1',
+      ])
+      const sent = adapter.calls[1].data as FormData
+      expect((sent.get('file') as File).name).toBe('补充协议.pdf')
+      expect(JSON.parse(adapter.calls[2].data as string)).toEqual({ fileId: 'f-1' })
+    })
+
+    it("shows the server's msg when the upload is refused and links nothing", async () => {
+      const adapter = serveUpload(failure(415, '文件 补充协议.exe 的内容是可执行程序（Windows 可执行文件），不允许上传'))
+      open('/contractDetail?id=42', 1)
+      await chooseFile('补充协议.exe')
+      expect(await screen.findByText(/不允许上传/)).toBeTruthy()
+      expect(adapter.calls.some((call) => call.url?.includes('AddAttachment'))).toBe(false)
+      expect(screen.getByText('附件（1）')).toBeTruthy()
+    })
+
+    it.each([
+      ['sealed', { sealed: true }],
+      ['not downloadable', { sealed: false, canDownload: false }],
+    ])('is not offered when the record is %s', async (_, fields) => {
+      serve(() => ({ status: 200, body: envelope(record(fields)) }))
+      open('/contractDetail?id=42', 1)
+      expect(await screen.findByText('附件（1）')).toBeTruthy()
+      expect(screen.queryByRole('button', { name: /上传附件/ })).toBeNull()
+    })
+  })
 })
