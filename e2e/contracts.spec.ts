@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
 import { signIn } from './support/signIn.js'
@@ -51,6 +52,27 @@ test.describe('合同查询 as zhangsan (采购部)', () => {
       return
     }
     throw new Error('no contract of another department among the first 50 ids')
+  })
+
+  test('downloads an attachment of an own record and adds one', async ({ page }) => {
+    await page.goto(`${webBase}/contractList?bizType=1&sealed=false`)
+    await resultRows(page).first().click()
+    await expect(page).toHaveURL(/\/contractDetail\?id=\d+$/)
+    const contractNo = (await page.locator('.ant-card-extra').first().innerText()).replace(/^合同编号：/, '')
+    const attachments = page.locator('.ant-card', { hasText: /^附件（\d+）/ }).locator('.ant-table-tbody tr.ant-table-row')
+    const fileName = (await attachments.first().locator('td').first().innerText()).trim()
+
+    const [download] = await Promise.all([page.waitForEvent('download'), attachments.first().getByRole('button', { name: /下\s*载/ }).click()])
+    expect(download.suggestedFilename()).toBe(fileName)
+    const bytes = await readFile(await download.path())
+    if (fileName.endsWith('.pdf')) expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    else expect(bytes.toString('utf8')).toContain(contractNo)
+
+    const before = await attachments.count()
+    await page.locator('.ant-upload input[type=file]').setInputFiles({ name: '现场说明.txt', mimeType: 'text/plain', buffer: Buffer.from(`现场说明 ${contractNo}`) })
+    await expect(page.locator('.ant-message').getByText('已上传附件：现场说明.txt')).toBeVisible()
+    await expect(attachments).toHaveCount(before + 1)
+    await expect(page.locator('.ant-card', { hasText: '流转记录' }).getByText('上传附件')).toBeVisible()
   })
 })
 
