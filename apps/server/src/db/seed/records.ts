@@ -70,7 +70,7 @@ export function generateRecord(bizType: BizType, index: number, refs: RecordRefs
     ],
     summary: `${year}年度${words.ownCompany}与${counterparty}之间的业务往来文件。`,
     sealed,
-    sealedAt: sealed ? new Date(end.getTime() + rnd.int(1, 30) * 86_400_000) : null,
+    sealedAt: sealed ? sealDateAfter(end, rnd) : null,
     sealedBy: sealed ? rnd.pick(refs.sealerIds) : null,
     createdAt: signDate,
     updatedAt: new Date(signDate.getTime() + rnd.int(0, 400) * 86_400_000),
@@ -87,6 +87,13 @@ function numberOf(bizType: BizType, index: number, year: number): string {
 }
 
 // Must stay the generator's first draw: contractNoOf relies on it.
+/** Generated history ends here, so no record is sealed in the future of any real seeding date. */
+const HISTORY_END = Date.UTC(2026, 5, 30)
+
+function sealDateAfter(end: Date, rnd: Random): Date {
+  return new Date(Math.min(end.getTime() + rnd.int(1, 30) * 86_400_000, HISTORY_END - rnd.int(0, 60) * 86_400_000))
+}
+
 function signDateFrom(rnd: Random): Date {
   return new Date(Date.UTC(2019, 0, 1) + rnd.int(0, 7 * 365) * 86_400_000)
 }

@@ -79,6 +79,15 @@ describe('seed', () => {
     expect(sample.statuses).toBe(5)
   })
 
+  it('seals records only after they were signed and never in the future', async () => {
+    const [row] = await rows<{ sealed: number; wrong: number }>(sql`
+      select count(*)::int as sealed,
+             count(*) filter (where sealed_at > now() or sealed_at::date < sign_date)::int as wrong
+      from contracts where sealed`)
+    expect(row.sealed).toBeGreaterThan(0)
+    expect(row.wrong).toBe(0)
+  })
+
   it('is idempotent: a second run changes no count', async () => {
     const before = await counts()
     expect(before.contract_attachments).toBeGreaterThan(0)
