@@ -38,11 +38,13 @@ async function applyForZhangsan(page: Page, contract: Contract): Promise<string>
   await page.getByLabel('授权人员').fill('张三')
   await page.locator('.ant-select-item-option').filter({ hasText: 'zhangsan' }).click()
   await page.getByLabel('申请理由').fill('联合采购项目需要核对合同条款')
+  // The number comes from the answer: the toast that also shows it leaves after three seconds.
+  const saved = page.waitForResponse((response) => response.url().includes('/AuthApply/SaveData'))
   await page.getByRole('button', { name: /提交申请/ }).click()
-  const submitted = page.getByText(/^申请已提交，单号 /)
-  await expect(submitted).toBeVisible()
+  const { applyNo } = ((await (await saved).json()) as { data: { applyNo: string } }).data
+  await expect(page.getByText(`申请已提交，单号 ${applyNo}`)).toBeVisible()
   await expect(page).toHaveURL(/tab=mine/)
-  return ((await submitted.innerText()).split('单号 ')[1] ?? '').trim()
+  return applyNo
 }
 
 /** An approver decides the application on the 待我审批 tab (oldest first: the newest is on the last page). */
