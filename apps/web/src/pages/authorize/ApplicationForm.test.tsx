@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios'
 import dayjs from 'dayjs'
 import { http, type Application } from '../../api'
-import { contractRow, dictReply, envelope, failure, fakeAdapter, renderRoute } from '../../test-support'
+import { contractRow, dictReply, envelope, failure, fakeAdapter, renderRoute, restoreTransportAfterEach } from '../../test-support'
 import { ApplicationForm } from './ApplicationForm'
 
 const SAVE_URL = '/contracttandem/api/AuthApply/SaveData'
@@ -52,12 +52,7 @@ async function choose(label: string, option: string) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提交申请/ }))
 
 describe('access application form', () => {
-  const originalAdapter = http.defaults.adapter
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
-  afterEach(() => {
-    http.defaults.adapter = originalAdapter
-    vi.restoreAllMocks()
-  })
+  restoreTransportAfterEach()
 
   it(
     'refuses dates out of order and periods over one year, and sends nothing',

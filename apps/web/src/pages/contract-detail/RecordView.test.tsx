@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { http, type BizRecord } from '../../api'
-import { contractRow, envelope, failure, fakeAdapter, renderRoute, type FakeReply } from '../../test-support'
+import { contractRow, envelope, failure, fakeAdapter, renderRoute, type FakeReply, restoreTransportAfterEach } from '../../test-support'
 import { RecordView } from './RecordView'
 
 const record = (fields: Partial<BizRecord> = {}): BizRecord => ({
@@ -58,12 +58,7 @@ const open = (path: string, bizType: 1 | 2 | 3 | 4, route = path.split('?')[0]) 
   renderRoute(path, [{ path: route, element: <RecordView bizType={bizType} /> }])
 
 describe('record pages', () => {
-  const originalAdapter = http.defaults.adapter
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
-  afterEach(() => {
-    http.defaults.adapter = originalAdapter
-    vi.restoreAllMocks()
-  })
+  restoreTransportAfterEach()
 
   it('shows the fields, parties, attachments, seal state and history of a contract', async () => {
     const adapter = serve(() => ({ status: 200, body: envelope(record()) }))

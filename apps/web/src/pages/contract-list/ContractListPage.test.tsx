@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { http, type ContractListFilters, type ContractRow } from '../../api'
@@ -9,6 +9,7 @@ import {
   failure,
   fakeAdapter,
   renderRoute,
+  restoreTransportAfterEach,
   type FakeReply,
 } from '../../test-support'
 import { ContractListPage } from './ContractListPage'
@@ -36,12 +37,7 @@ const open = (query = '') =>
 const location = () => screen.getByRole('status', { name: '当前地址' }).textContent
 
 describe('合同查询', () => {
-  const originalAdapter = http.defaults.adapter
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
-  afterEach(() => {
-    http.defaults.adapter = originalAdapter
-    vi.restoreAllMocks()
-  })
+  restoreTransportAfterEach()
 
   // Many antd fields on a shared two-core machine: generous time, no timing asserted.
   it(

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { http } from '../../api'
@@ -9,6 +9,7 @@ import {
   failure,
   fakeAdapter,
   renderRoute,
+  restoreTransportAfterEach,
   type FakeReply,
 } from '../../test-support'
 import { SafeKeepingPage } from './SafeKeepingPage'
@@ -55,12 +56,7 @@ const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1) as 
 const row = async () => (await screen.findByText('HT-2024-0005')).closest('tr') as HTMLElement
 
 describe('合同封存', () => {
-  const originalAdapter = http.defaults.adapter
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
-  afterEach(() => {
-    http.defaults.adapter = originalAdapter
-    vi.restoreAllMocks()
-  })
+  restoreTransportAfterEach()
 
   it(
     'seals only after the confirmation, then shows the new state; unseals the same way',
