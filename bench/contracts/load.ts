@@ -3,6 +3,8 @@ import autocannon from 'autocannon'
 export interface LoadResult {
   rate: number
   throughput: number
+  /** Requests answered during the run. */
+  requests: number
   p50: number
   p99: number
   failures: number
@@ -20,6 +22,7 @@ export async function drive(url: string, cookie: string, rate: number, seconds: 
   return {
     rate,
     throughput: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,

@@ -43,6 +43,16 @@ interface Case {
   query: string
 }
 
+interface CaseResult {
+  name: string
+  result: LoadResult
+  /** Server process CPU time per request, ms. */
+  cpu: number
+  /** 1-minute load average right after the case. */
+  load: number
+  sample: string
+}
+
 const baseCases: Case[] = [
   { name: 'first page', query: 'pageIndex=1&pageSize=20' },
   { name: 'deep page, offset (page 500)', query: 'pageIndex=500&pageSize=20' },
@@ -97,14 +107,17 @@ async function measure(label: string, target: Target, rows: number, env: Record<
   const server = await startServer(env, port)
   try {
     const cases = [...baseCases.slice(0, 2), await deepCursor(server.baseUrl, cookie, Math.min(500_000, rows / 2)), ...baseCases.slice(2)]
-    const results: Array<{ name: string; result: LoadResult; sample: string }> = []
+    const results: CaseResult[] = []
     for (const item of cases) {
       const url = `${server.baseUrl}${LIST}?${item.query}`
       const sample = (await (await fetch(url, { headers: { cookie } })).json()) as { data: { total: number; totalExact: boolean } }
       await drive(url, cookie, RATE, 3)
+      const cpuBefore = server.cpuMs()
       const result = await drive(url, cookie, RATE, SECONDS)
-      log(`${label} | ${item.name}: ${result.throughput} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`)
-      results.push({ name: item.name, result, sample: `${sample.data.total.toLocaleString('en')}${sample.data.totalExact ? '' : ' (est.)'}` })
+      const cpu = (server.cpuMs() - cpuBefore) / Math.max(1, result.requests)
+      const load = currentLoad()
+      log(`${label} | ${item.name}: ${result.throughput} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}, server CPU ${cpu.toFixed(1)} ms/request, load ${load}`)
+      results.push({ name: item.name, result, cpu, load, sample: `${sample.data.total.toLocaleString('en')}${sample.data.totalExact ? '' : ' (est.)'}` })
     }
     return results
   } finally {
@@ -128,11 +141,11 @@ if (!options['skip-pglite']) {
   sections.push(table('PGlite, 100,000 contracts', pgliteResults, false))
 }
 
-function table(title: string, results: Array<{ name: string; result: LoadResult; sample: string }>, withTarget: boolean): string {
-  const head = withTarget ? '| case | matches | req/s | p50 ms | p99 ms | failures | p99 < 50 ms |' : '| case | matches | req/s | p50 ms | p99 ms | failures |'
-  const rule = withTarget ? '|---|--:|--:|--:|--:|--:|---|' : '|---|--:|--:|--:|--:|--:|'
-  const rows = results.map(({ name, result, sample }) => {
-    const cells = [name, sample, result.throughput, result.p50, result.p99, result.failures]
+function table(title: string, results: CaseResult[], withTarget: boolean): string {
+  const head = `| case | matches | req/s | p50 ms | p99 ms | failures | server CPU ms/req | load after |${withTarget ? ' p99 < 50 ms |' : ''}`
+  const rule = `|---|--:|--:|--:|--:|--:|--:|--:|${withTarget ? '---|' : ''}`
+  const rows = results.map(({ name, result, cpu, load, sample }) => {
+    const cells = [name, sample, result.throughput, result.p50, result.p99, result.failures, cpu.toFixed(1), load]
     if (withTarget) cells.push(result.p99 < TARGET_P99_MS && result.failures === 0 ? 'yes' : '**no**')
     return `| ${cells.join(' | ')} |`
   })
@@ -156,7 +169,9 @@ compiled server (autocannon runs in the benchmark's process, the server in its o
 development seed plus contracts (bizType 1, no attachments) generated inside the database by
 bench/contracts/bulkSeed.ts from the seed's vocabularies. "matches" is the answer's total (est. =
 the planner's estimate, answered when it expects more than 10,000 matches). Target against
-PostgreSQL: p99 under ${TARGET_P99_MS} ms for every case.
+PostgreSQL: p99 under ${TARGET_P99_MS} ms for every case. "server CPU ms/req": CPU time of the server
+process (Node; with PGlite also the database) per request answered; "load after": the 1-minute
+load average when the case ended (other work on the machine shows there).
 
 ${sections.join('\n\n')}
 `,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -6,7 +7,18 @@ const repo = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface RunningServer {
   baseUrl: string
+  /** CPU time (user + system) the server process has used so far, in ms (Linux /proc). */
+  cpuMs(): number
   stop(): Promise<void>
+}
+
+const CLOCK_TICK_MS = 10
+
+function processCpuMs(pid: number): number {
+  // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS
 }
 
 /** Starts the compiled server (apps/server/dist) with `env` and waits until /readyz answers. */
@@ -34,6 +46,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   }
   return {
     baseUrl,
+    cpuMs: () => processCpuMs(child.pid as number),
     stop: async () => {
       child.kill('SIGTERM')
       await exited
