@@ -1,5 +1,5 @@
 import { PageIntro } from '../../shared'
 
 export default function FormDesignerPage() {
-  return <PageIntro title="表单设计" description="以拖拽方式设计表单，并预览与导出表单 JSON。" />
+  return <PageIntro title="表单设计" description="表单设计器尚未开放。表单以 VForm JSON 编写，可在表单渲染演示页（/contract/web/playground.html）载入、试填与校验。" />
 }
