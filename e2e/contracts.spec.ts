@@ -56,7 +56,8 @@ test.describe('合同查询 as zhangsan (采购部)', () => {
 
   test('downloads an attachment of an own record and adds one', async ({ page }) => {
     await page.goto(`${webBase}/contractList?bizType=1&sealed=false`)
-    await resultRows(page).first().click()
+    // A record of zhangsan's own department: a granted one may be view-only (no download).
+    await resultRows(page).filter({ hasText: '采购部' }).first().click()
     await expect(page).toHaveURL(/\/contractDetail\?id=\d+$/)
     const contractNo = (await page.locator('.ant-card-extra').first().innerText()).replace(/^合同编号：/, '')
     const attachments = page.locator('.ant-card', { hasText: /^附件（\d+）/ }).locator('.ant-table-tbody tr.ant-table-row')
