@@ -22,7 +22,8 @@ test.describe('playground containers', () => {
     const dialog = page.locator('[data-dialog-name="remarkDialog"]')
     await expect(dialog.locator('[data-widget-name="remark"] input')).toBeVisible()
     await dialog.locator('[data-widget-name="remark"] input').fill('备注')
-    await page.getByRole('button', { name: '保存' }).click()
+    // antd spaces out a two-character CJK label: 保 存.
+    await page.getByRole('button', { name: /^保\s*存$/ }).click()
     await expect(dialog).toHaveCount(0)
 
     await page.getByRole('button', { name: '打开抽屉' }).click()

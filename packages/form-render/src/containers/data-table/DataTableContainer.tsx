@@ -67,7 +67,8 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
       buildColumns({
         ref,
         columns: tableColumns(options),
-        indexOffset: showPagination && !dsEnabled ? (page.currentPage - 1) * page.pageSize : 0,
+        // Numbering runs on across pages, whether antd slices local rows or a data source pages them.
+        indexOffset: showPagination ? (page.currentPage - 1) * page.pageSize : 0,
         showIndex: options.showIndex === true,
         buttons,
         buttonsTitle: typeof options.buttonsColumnTitle === 'string' ? options.buttonsColumnTitle : '',
