@@ -77,7 +77,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
         hasSpan: typeof options.onGetSpanMethod === 'string' && options.onGetSpanMethod.trim() !== '',
         disabled: table.disabled,
       }),
-    [ref, options, buttons, showPagination, dsEnabled, page.currentPage, page.pageSize, table.disabled],
+    [ref, options, buttons, showPagination, page.currentPage, page.pageSize, table.disabled],
   )
   const paginationConfig = usePaginationConfig(ref, page, dsEnabled, rows.length, showPagination && options.smallPagination === true)
 
