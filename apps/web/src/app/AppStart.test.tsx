@@ -4,25 +4,13 @@ import type { InternalAxiosRequestConfig } from 'axios'
 import { http, type MenuItem, type UserInfo } from '../api'
 import { navigation } from '../config'
 import { routeTable } from '../routes'
-import { envelope, fakeAdapter, type FakeReply } from '../test-support'
+import { envelope, fakeAdapter, menuItem, type FakeReply } from '../test-support'
 import { AppStart } from './AppStart'
 import { createQueryClient } from './createQueryClient'
 import { Providers } from './Providers'
 
-const menu = (code: string, name: string, path: string, fields: Partial<MenuItem> = {}): MenuItem => ({
-  code,
-  name,
-  path,
-  fullPath: path,
-  icon: '',
-  type: 0,
-  sort: 0,
-  children: [],
-  ...fields,
-})
-
-const contractQuery = menu('htc', '合同查询', '/contractList', { icon: 'FileSearchOutlined', children: [menu('htc_detail', '合同详情', '', { type: 1 })] })
-const debugTool = menu('_debug', '调试工具', '/debug')
+const contractQuery = menuItem('htc', '合同查询', '/contractList', { icon: 'FileSearchOutlined', children: [menuItem('htc_detail', '合同详情', '', { type: 1 })] })
+const debugTool = menuItem('_debug', '调试工具', '/debug')
 const ACCOUNTS = {
   zhangsan: {
     user: { userId: 2, account: 'zhangsan', userName: '张三', userPhoto: '/avatars/zhangsan.svg', departmentId: 3, departmentName: '采购部', roles: ['staff'] },
@@ -31,12 +19,12 @@ const ACCOUNTS = {
   },
   admin: {
     user: { userId: 1, account: 'admin', userName: '系统管理员', userPhoto: '', departmentId: 1, departmentName: '法务部', roles: ['admin'] },
-    menuList: [contractQuery, menu('htfc', '合同封存', '/safeKeeping', { sort: 2 }), menu('qxsq', '合同授权', '/authorize', { sort: 3 }), debugTool],
+    menuList: [contractQuery, menuItem('htfc', '合同封存', '/safeKeeping', { sort: 2 }), menuItem('qxsq', '合同授权', '/authorize', { sort: 3 }), debugTool],
     menuCodeList: ['htc', 'htc_detail', 'htfc', 'qxsq', 'bdgl'],
   },
 } satisfies Record<string, { user: UserInfo; menuList: MenuItem[]; menuCodeList: string[] }>
 
-const suiteMenus = [menu('gzt', '工作台', 'http://localhost:8080/workbench'), menu('gwxt', '公文系统', '/gwxt'), menu('hygl', '会议管理', '/hygl')]
+const suiteMenus = [menuItem('gzt', '工作台', 'http://localhost:8080/workbench'), menuItem('gwxt', '公文系统', '/gwxt'), menuItem('hygl', '会议管理', '/hygl')]
 
 type Answer = () => Promise<FakeReply> | FakeReply
 

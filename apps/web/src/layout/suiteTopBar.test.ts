@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuItem } from '../api'
+import { menuItem } from '../test-support'
 import { completeTopBar } from './suiteTopBar'
 
-const item = (code: string, name: string, path: string, fields: Partial<MenuItem> = {}): MenuItem => ({
-  code,
-  name,
-  path,
-  fullPath: path,
-  icon: '',
-  type: 0,
-  sort: 0,
-  children: [],
-  ...fields,
-})
 
 describe('completeTopBar', () => {
   it('adds 通讯录 and 合同管理平台 when the suite lacks them and marks the platform active', () => {
     const entries = completeTopBar([
-      item('gzt', '工作台', 'http://localhost:8080/workbench'),
-      item('gwxt', '公文系统', '/gw'),
-      item('hygl', '会议管理', '/hy'),
+      menuItem('gzt', '工作台', 'http://localhost:8080/workbench'),
+      menuItem('gwxt', '公文系统', '/gw'),
+      menuItem('hygl', '会议管理', '/hy'),
     ])
     expect(entries).toEqual([
       { code: 'gzt', name: '工作台', href: 'http://localhost:8080/workbench', active: false },
@@ -35,7 +24,7 @@ describe('completeTopBar', () => {
   })
 
   it('keeps entries the server sends and never duplicates them', () => {
-    const entries = completeTopBar([item('htpt', '合同平台', '/contract/web/'), item('txl', '通讯录', '/txl'), item('gzt', '工作台', '/gzt')])
+    const entries = completeTopBar([menuItem('htpt', '合同平台', '/contract/web/'), menuItem('txl', '通讯录', '/txl'), menuItem('gzt', '工作台', '/gzt')])
     expect(entries.map((entry) => [entry.code, entry.href, entry.active])).toEqual([
       ['htpt', '/contract/web/', true],
       ['txl', '/txl', false],
@@ -44,7 +33,7 @@ describe('completeTopBar', () => {
   })
 
   it('applies the same filtering as the side menu', () => {
-    const entries = completeTopBar([item('_x', '内部', '/x'), item('btn', '按钮', '/b', { type: 1 })])
+    const entries = completeTopBar([menuItem('_x', '内部', '/x'), menuItem('btn', '按钮', '/b', { type: 1 })])
     expect(entries.map((entry) => entry.code)).toEqual(['gzt', 'txl', 'htpt'])
   })
 })
