@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import type { App } from '../app.js'
-import { buildTestApp, signIn } from '../test/index.js'
+import { userRoles } from '../db/schema/index.js'
+import { buildTestApp, signIn, userIdOf } from '../test/index.js'
 import { ok } from './envelope.js'
 
 let app: App
@@ -35,6 +37,20 @@ describe('requireMenu', () => {
       expect(response.statusCode).toBe(200)
       expect(response.json().data).toEqual({ by: account })
     }
+  })
+
+  it('reads the roles afresh on every request: a role taken away closes the door at once', async () => {
+    const cookie = await signIn(app, 'lisi')
+    expect((await seal(cookie)).statusCode).toBe(200)
+    const lisi = await userIdOf(app, 'lisi')
+    const granted = await app.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, lisi))
+    await app.db.delete(userRoles).where(eq(userRoles.userId, lisi))
+    try {
+      expect((await seal(cookie)).statusCode).toBe(403)
+    } finally {
+      await app.db.insert(userRoles).values(granted.map(({ roleId }) => ({ userId: lisi, roleId })))
+    }
+    expect((await seal(cookie)).statusCode).toBe(200)
   })
 
   it('answers 401 / 20001 without a session', async () => {

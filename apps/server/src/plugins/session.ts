@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
-import { departments, sessions, users } from '../db/schema/index.js'
+import { departments, menus, roleMenus, roles, sessions, userRoles, users } from '../db/schema/index.js'
 import { errors } from '../errors.js'
 
 export const SESSION_COOKIE = 'tandem_sid'
@@ -18,7 +18,13 @@ export interface SessionUser {
   departmentName: string
   sessionId: string
   idToken: string
+  /** Holds the admin role: sees every record. */
+  isAdmin: boolean
+  /** Menu codes of the contract system granted through the user's roles. */
+  menuCodes: ReadonlySet<string>
 }
+
+export const ADMIN_ROLE = 'admin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +57,10 @@ export class SessionStore {
     return token
   }
 
-  /** The session's user, or null when the token is unknown or expired; extends the expiry on use. */
+  /**
+   * The session's user with their permissions, or null when the token is unknown or expired; extends
+   * the expiry on use. One query, read fresh on every request, so a changed role applies at once.
+   */
   async resolve(token: string): Promise<{ user: SessionUser; enabled: boolean } | null> {
     const id = hash(token)
     const [row] = await this.#db
@@ -60,6 +69,17 @@ export class SessionStore {
         idToken: sessions.idToken,
         user: users,
         departmentName: departments.name,
+        isAdmin: sql<boolean>`exists(${this.#db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(and(eq(userRoles.userId, users.id), eq(roles.code, ADMIN_ROLE)))})`,
+        menuCodes: sql<string[]>`array(${this.#db
+          .selectDistinct({ code: menus.code })
+          .from(menus)
+          .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+          .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
+          .where(and(eq(userRoles.userId, users.id), eq(menus.system, 'contract')))})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -88,6 +108,8 @@ export class SessionStore {
         departmentName: row.departmentName,
         sessionId: id,
         idToken: row.idToken,
+        isAdmin: row.isAdmin,
+        menuCodes: new Set(row.menuCodes),
       },
     }
   }

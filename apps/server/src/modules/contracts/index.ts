@@ -17,21 +17,21 @@ const contractsModule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireMenu('htc'))
 
   app.get('/GetContractList', { schema: getContractListSchema }, async (request) =>
-    ok(await listContracts(app.db, await viewerOf(app.db, request.user!), request.query)),
+    ok(await listContracts(app.db, viewerOf(request.user!), request.query)),
   )
 
   app.get('/GetBizInfoByBizId/:bizId/:bizType', { schema: getBizInfoByBizIdSchema }, async (request) => {
     const { bizId, bizType } = request.params
-    return ok(await recordDetail(app.db, await viewerOf(app.db, request.user!), bizId, bizType))
+    return ok(await recordDetail(app.db, viewerOf(request.user!), bizId, bizType))
   })
 
   app.get('/DownloadAttachment/:attachmentId', { schema: downloadAttachmentSchema }, async (request, reply) => {
-    const file = await downloadableFile(app.db, await viewerOf(app.db, request.user!), request.params.attachmentId)
+    const file = await downloadableFile(app.db, viewerOf(request.user!), request.params.attachmentId)
     return sendStoredFile(request, reply, storage, file)
   })
 
   app.post('/AddAttachment/:contractId', { schema: addAttachmentSchema }, async (request) =>
-    ok(await addAttachment(app.db, await viewerOf(app.db, request.user!), request.params.contractId, request.body.fileId)),
+    ok(await addAttachment(app.db, viewerOf(request.user!), request.params.contractId, request.body.fileId)),
   )
 }
 

@@ -5,8 +5,6 @@ import {
   accessApplicationGrantees,
   accessApplications,
   contracts,
-  roles,
-  userRoles,
   type AccessScope,
 } from '../../db/schema/index.js'
 
@@ -17,14 +15,8 @@ export interface Viewer {
   isAdmin: boolean
 }
 
-export async function viewerOf(db: Db, user: { id: number; departmentId: number }): Promise<Viewer> {
-  const admin = await db
-    .select({ id: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, user.id), eq(roles.code, 'admin')))
-    .limit(1)
-  return { id: user.id, departmentId: user.departmentId, isAdmin: admin.length > 0 }
+export function viewerOf(user: Viewer): Viewer {
+  return { id: user.id, departmentId: user.departmentId, isAdmin: user.isAdmin }
 }
 
 /**
