@@ -39,14 +39,43 @@ declare module 'fastify' {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
+// Runs on every request: built once and prepared, so neither the SQL text nor the plan is made again.
+function resolveQuery(db: Db) {
+  return db
+    .select({
+      expiresAt: sessions.expiresAt,
+      idToken: sessions.idToken,
+      user: users,
+      departmentName: departments.name,
+      isAdmin: sql<boolean>`exists(${db
+        .select({ one: sql`1` })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(and(eq(userRoles.userId, users.id), eq(roles.code, ADMIN_ROLE)))})`,
+      menuCodes: sql<string[]>`array(${db
+        .selectDistinct({ code: menus.code })
+        .from(menus)
+        .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+        .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
+        .where(and(eq(userRoles.userId, users.id), eq(menus.system, 'contract')))})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(departments, eq(departments.id, users.departmentId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('tandem_session_resolve')
+}
+
 /** Database-backed sessions with sliding expiry. */
 export class SessionStore {
   readonly #db: Db
   readonly #ttlMs: number
+  readonly #resolveQuery
 
   constructor(db: Db, ttlMinutes: number) {
     this.#db = db
     this.#ttlMs = ttlMinutes * 60_000
+    this.#resolveQuery = resolveQuery(db)
   }
 
   /** Creates a session and returns the cookie token (only its hash is stored). */
@@ -63,28 +92,7 @@ export class SessionStore {
    */
   async resolve(token: string): Promise<{ user: SessionUser; enabled: boolean } | null> {
     const id = hash(token)
-    const [row] = await this.#db
-      .select({
-        expiresAt: sessions.expiresAt,
-        idToken: sessions.idToken,
-        user: users,
-        departmentName: departments.name,
-        isAdmin: sql<boolean>`exists(${this.#db
-          .select({ one: sql`1` })
-          .from(userRoles)
-          .innerJoin(roles, eq(roles.id, userRoles.roleId))
-          .where(and(eq(userRoles.userId, users.id), eq(roles.code, ADMIN_ROLE)))})`,
-        menuCodes: sql<string[]>`array(${this.#db
-          .selectDistinct({ code: menus.code })
-          .from(menus)
-          .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
-          .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
-          .where(and(eq(userRoles.userId, users.id), eq(menus.system, 'contract')))})`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(departments, eq(departments.id, users.departmentId))
-      .where(eq(sessions.id, id))
+    const [row] = await this.#resolveQuery.execute({ id })
     if (!row) return null
     const remaining = row.expiresAt.getTime() - Date.now()
     if (remaining <= 0) {
