@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../apps/server/src/db/client.ts'
 import { contractStatuses } from '../../apps/server/src/db/schema/index.ts'
-import type { RecordRefs } from '../../apps/server/src/db/seed/index.ts'
-import * as words from '../../apps/server/src/db/seed/vocabulary.ts'
+import { seedVocabulary as words, type RecordRefs } from '../../apps/server/src/db/seed/index.ts'
 
 /** A text[] literal; the words are the seed's own constants. */
 function textArray(items: readonly string[]): SQL {

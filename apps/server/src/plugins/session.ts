@@ -5,6 +5,9 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { departments, menus, roleMenus, roles, sessions, userRoles, users } from '../db/schema/index.js'
 import { errors } from '../errors.js'
+// The cookie parser and the db plugin decorate what this plugin uses.
+import type {} from '@fastify/cookie'
+import type {} from './db.js'
 
 export const SESSION_COOKIE = 'tandem_sid'
 

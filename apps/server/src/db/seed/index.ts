@@ -14,6 +14,7 @@ export type { InsertRecordsOptions, RecordRefs } from './records.js'
 export { departmentNames, seedAccounts, roleDefinitions, menuTrees, roleGrants } from './reference.js'
 export type { DepartmentName, RoleCode, MenuSeed } from './reference.js'
 export { Random, randomFor } from './random.js'
+export * as seedVocabulary from './vocabulary.js'
 
 /** How many records of each kind the development seed holds. */
 export const seedCounts = { contracts: 2000, bids: 300, documents: 300, letters: 300 } as const
