@@ -61,8 +61,9 @@ function playwright() {
 async function main() {
   await ensureDependencies()
   await ensureBrowser()
-  announce('Type check (tsc -b)')
+  announce('Type check (tsc -b; tsc -p bench)')
   await run('npx', ['tsc', '-b'])
+  await run('npx', ['tsc', '-p', 'bench'])
   announce('Lint (eslint .)')
   await run('npx', ['eslint', '.'])
   // The server suite runs on PostgreSQL when DATABASE_URL is set (its setup creates and drops
