@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
 import { contracts, departments } from '../../db/schema/index.js'
@@ -174,5 +174,49 @@ describe('GetContractList', () => {
   it('needs a session', async () => {
     const response = await app.inject({ url: LIST })
     expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('GetContractList on a table larger than the exact-count limit', () => {
+  let app: App
+  let admin: string
+
+  async function addContracts(batch: string, n: number) {
+    const [{ id: departmentId }] = await app.db.select({ id: departments.id }).from(departments).limit(1)
+    await app.db.execute(sql`
+      insert into contracts (biz_type, contract_no, contract_name, counterparty, department_id, sign_date, status)
+      select 1, 'BULK-' || ${batch}::text || '-' || g, '批量合同' || g, '批量单位', ${departmentId}::int, date '2024-01-01', 'executing'
+      from generate_series(1, ${n}::int) g`)
+    await app.db.execute(sql`analyze contracts`)
+  }
+
+  async function list(query: Record<string, string> = {}) {
+    const response = await app.inject({ url: LIST, query, headers: { cookie: admin } })
+    expect(response.statusCode).toBe(200)
+    return (response.json() as { data: Page }).data
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+    admin = await signIn(app, 'admin')
+    await addContracts('a', 12_000)
+  })
+  afterAll(() => app.close())
+
+  it('answers the planner estimate for a broad query and reuses it for a few seconds', async () => {
+    const rows = await app.db.$count(contracts)
+    const first = await list()
+    expect(first.totalExact).toBe(false)
+    expect(first.total).toBeGreaterThan(rows * 0.8)
+    expect(first.total).toBeLessThan(rows * 1.2)
+    await addContracts('b', 12_000)
+    expect((await list()).total).toBe(first.total)
+    expect((await list({ status: 'executing' })).total).toBeGreaterThan(first.total * 0.8)
+  })
+
+  it('still counts a narrow query exactly', async () => {
+    const narrow = await list({ keyword: 'BULK-a-123' })
+    expect(narrow).toMatchObject({ total: 11, totalExact: true })
+    expect(narrow.list.map((r) => r.contractNo).sort()).toContain('BULK-a-1234')
   })
 })

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { DrizzleQueryError } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.js'
 import { contractAttachments, contractHistory, contracts, departments, users } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
+import { EstimateMemo } from './estimateMemo.js'
 import { afterCursor, encodeCursor, filterConditions, ordering, sortKeyOf } from './listQuery.js'
 import { rowColumns, toRow, type ContractRow } from './rows.js'
 import type { ListQuery } from './schemas.js'
@@ -10,6 +12,17 @@ import { visibleTo, type Viewer } from './viewer.js'
 
 /** Up to this many matches are counted exactly; beyond it the planner's estimate is answered. */
 export const EXACT_COUNT_LIMIT = 10_000
+/** How long the estimate of a broad query is reused. */
+export const ESTIMATE_TTL_MS = 10_000
+
+const dialect = new PgDialect()
+const estimateMemos = new WeakMap<Db, EstimateMemo>()
+
+function estimateMemoOf(db: Db): EstimateMemo {
+  let memo = estimateMemos.get(db)
+  if (!memo) estimateMemos.set(db, (memo = new EstimateMemo({ ttlMs: ESTIMATE_TTL_MS, maxEntries: 1_000 })))
+  return memo
+}
 
 export interface ContractPage {
   list: ContractRow[]
@@ -61,12 +74,21 @@ async function refuseBadCursor<T>(query: PromiseLike<T>): Promise<T> {
 
 /**
  * The planner's estimate first: when it expects more than EXACT_COUNT_LIMIT matches the estimate is
- * the answer, so a broad query never counts (or scans) hundreds of thousands of rows. Otherwise the
- * matches are counted exactly, up to EXACT_COUNT_LIMIT.
+ * the answer, so a broad query never counts (or scans) hundreds of thousands of rows, and it is
+ * reused for ESTIMATE_TTL_MS. Otherwise the matches are counted exactly, up to EXACT_COUNT_LIMIT.
  */
 async function countMatches(db: Db, where: SQL | undefined): Promise<{ total: number; totalExact: boolean }> {
-  const estimate = await plannedRows(db, where)
-  if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, totalExact: false }
+  const explain = sql`explain (format json) ${db.select({ one: sql`1` }).from(contracts).where(where)}`
+  const text = dialect.sqlToQuery(explain)
+  const key = `${text.sql}\u0000${JSON.stringify(text.params)}`
+  const memo = estimateMemoOf(db)
+  const remembered = memo.get(key)
+  if (remembered !== undefined) return { total: remembered, totalExact: false }
+  const estimate = await plannedRows(db, explain)
+  if (estimate > EXACT_COUNT_LIMIT) {
+    memo.set(key, estimate)
+    return { total: estimate, totalExact: false }
+  }
   const matches = db
     .select({ one: sql`1` })
     .from(contracts)
@@ -78,9 +100,9 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<{ total: nu
   return { total: Math.max(estimate, n), totalExact: false }
 }
 
-async function plannedRows(db: Db, where: SQL | undefined): Promise<number> {
+async function plannedRows(db: Db, explain: SQL): Promise<number> {
   // Both drivers answer `{ rows }`; the plan arrives as parsed JSON.
-  const plan = (await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(contracts).where(where)}`)) as unknown as {
+  const plan = (await db.execute(explain)) as unknown as {
     rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>
   }
   const [{ 'QUERY PLAN': [{ Plan }] }] = plan.rows
