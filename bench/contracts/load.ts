@@ -1,5 +1,8 @@
 import autocannon from 'autocannon'
 
+/** Connections autocannon keeps open; the rate is shared among them. */
+export const CONNECTIONS = 20
+
 export interface LoadResult {
   rate: number
   throughput: number
@@ -15,7 +18,7 @@ export async function drive(url: string, cookie: string, rate: number, seconds: 
   const result = await autocannon({
     url,
     headers: { cookie },
-    connections: 20,
+    connections: CONNECTIONS,
     overallRate: rate,
     duration: seconds,
   })

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { currentLoad, writeDocsSection } from '../lib/index.ts'
-import { drive, type LoadResult } from './load.ts'
+import { CONNECTIONS, drive, type LoadResult } from './load.ts'
 import { prepareDatabase, type Target } from './prepare.ts'
 import { startServer } from './server.ts'
 
@@ -164,8 +164,11 @@ writeDocsSection(
 Recorded by \`npm run bench:contracts -w bench\` on ${new Date().toISOString().slice(0, 10)}; ${machine}.
 
 GetContractList signed in as admin (sees every row), driven by autocannon from a separate
-process at a fixed ${RATE} requests/s (20 connections, ${SECONDS} s after a 3 s warm-up) against the
-compiled server (autocannon runs in the benchmark's process, the server in its own). Records: the
+process at a fixed ${RATE} requests/s (${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up) against the
+compiled server (autocannon runs in the benchmark's process, the server in its own). autocannon's
+rate is a budget per second and connection: each connection sends its ${RATE / CONNECTIONS} requests of a second
+back to back from the start of that second, so every second opens with ${CONNECTIONS} requests at once, and
+its latencies include its coordinated-omission correction. Records: the
 development seed plus contracts (bizType 1, no attachments) generated inside the database by
 bench/contracts/bulkSeed.ts from the seed's vocabularies. "matches" is the answer's total (est. =
 the planner's estimate, answered when it expects more than 10,000 matches). Target against
