@@ -7,7 +7,7 @@ import type { MachineInfo } from '../lib/index.ts'
 import { tandemAdapter, vform3Adapter } from './adapters/index.ts'
 import type { AdapterEnv, RendererAdapter } from './adapters/index.ts'
 import { FORM_CASES } from './cases.ts'
-import { DEFAULT_LIMITS, PageUnavailableError, emptyMeasurement, runCase } from './measure/index.ts'
+import { DEFAULT_LIMITS, FLOOR_MOUNT, PageUnavailableError, emptyMeasurement, measureKeystrokeFloor, runCase } from './measure/index.ts'
 import type { CaseMeasurement, FormCase, Limits } from './measure/index.ts'
 import { renderConsoleLine, renderReport } from './report.ts'
 
@@ -62,6 +62,7 @@ function readOptions() {
 }
 
 const RESULTS_FILE = `${RESULTS_DIR}form-render.json`
+const FLOOR_FILE = `${RESULTS_DIR}form-render-floor.json`
 
 interface SavedRun {
   machine: MachineInfo
@@ -109,11 +110,13 @@ async function main(): Promise<void> {
   }
   const log = (line: string) => console.log(line)
   const loadAtStart = currentLoad()
-  const server = await startStaticServer(options.adapters.flatMap((adapter) => adapter.mounts))
+  const server = await startStaticServer([FLOOR_MOUNT, ...options.adapters.flatMap((adapter) => adapter.mounts)])
   const browser = await launchChromium()
   const env: AdapterEnv = { benchOrigin: server.origin, baseUrl: options.baseUrl, startServer: options.startServer, log }
   const results: CaseMeasurement[] = []
   try {
+    const floor = await measureKeystrokeFloor(browser, server.origin, options.limits)
+    log(`floor   plain <input>  keyMedianMs=${floor.keyMedianMs.toFixed(1)} ms  keyP95Ms=${floor.keyP95Ms.toFixed(1)} ms  [harness floor of keystroke → paint]`)
     for (const adapter of options.adapters) {
       results.push(...(await measureAdapter(browser, adapter, env, options.cases, options.limits)))
     }
@@ -122,8 +125,9 @@ async function main(): Promise<void> {
     if (!options.write) return
     mkdirSync(RESULTS_DIR, { recursive: true })
     writeFileSync(RESULTS_FILE, `${JSON.stringify({ machine, results }, null, 2)}\n`)
+    writeFileSync(FLOOR_FILE, `${JSON.stringify({ machine, floor }, null, 2)}\n`)
     writeReport({ machine, results })
-    log(`wrote docs/benchmarks.md and bench/results/form-render.json`)
+    log(`wrote docs/benchmarks.md, bench/results/form-render.json and form-render-floor.json`)
   } finally {
     for (const adapter of options.adapters) await adapter.dispose()
     await browser.close()

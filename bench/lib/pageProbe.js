@@ -2,12 +2,19 @@
 // Exposes window.__bench: timing helpers that run inside the page, so no protocol round trip
 // is counted in any figure.
 ;(() => {
-  const nextTask = () =>
-    new Promise((resolve) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => resolve()
-      channel.port2.postMessage(null)
-    })
+  // The first task after the current one. Where the Prioritized Task Scheduling API exists
+  // (Chromium), a user-blocking task: it runs before ordinary tasks queued earlier (Chromium's own
+  // autofill scan of the page after an edit, the page's MessageChannel or timer work), so the
+  // figure ends when the frame does and not when unrelated queued work happens to finish.
+  const nextTask =
+    typeof scheduler !== 'undefined' && typeof scheduler.postTask === 'function'
+      ? () => scheduler.postTask(() => undefined, { priority: 'user-blocking' })
+      : () =>
+          new Promise((resolve) => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => resolve()
+            channel.port2.postMessage(null)
+          })
 
   // A task queued from a rAF callback runs once that frame's style, layout and paint are done.
   const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => nextTask().then(resolve)))
@@ -38,6 +45,21 @@
       await afterPaint()
       await afterPaint()
       return document.activeElement === element
+    },
+
+    /**
+     * Waits until the page's finite CSS transitions and animations (a focus ring fading in) have
+     * ended, at most maxMs, then quietMs more in which nothing is asked of the page, so the next
+     * input finds the frame clock stopped. Endless animations (spinners) are not waited for.
+     */
+    async settle(quietMs, maxMs) {
+      const finite = document.getAnimations().filter((animation) => {
+        const { endTime } = animation.effect?.getComputedTiming() ?? {}
+        return animation.playState === 'running' && Number.isFinite(endTime)
+      })
+      const limit = new Promise((resolve) => setTimeout(resolve, maxMs))
+      await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), limit])
+      await new Promise((resolve) => setTimeout(resolve, quietMs))
     },
 
     /**

@@ -9,6 +9,7 @@ export interface BenchProbe {
   timeCall(source: string, args: unknown[]): Promise<number>
   count(selector: string): number
   focusNth(selector: string, index: number): Promise<boolean>
+  settle(quietMs: number, maxMs: number): Promise<void>
   armKeystroke(timeoutMs: number): void
   keystrokeResult(): Promise<KeystrokeResult> | null
 }
