@@ -6,6 +6,7 @@ import { currentLoad, describeMachine, formatMachine, launchChromium, startStati
 import type { MachineInfo } from '../lib/index.ts'
 import { tandemAdapter, vform3Adapter } from './adapters/index.ts'
 import type { AdapterEnv, RendererAdapter } from './adapters/index.ts'
+import { bundleLines, measureRendererBundle, writeBundleResults } from './bundle.ts'
 import { FORM_CASES } from './cases.ts'
 import { DEFAULT_LIMITS, FLOOR_MOUNT, PageUnavailableError, emptyMeasurement, measureKeystrokeFloor, runCase } from './measure/index.ts'
 import type { CaseMeasurement, FormCase, Limits } from './measure/index.ts'
@@ -120,14 +121,18 @@ async function main(): Promise<void> {
     for (const adapter of options.adapters) {
       results.push(...(await measureAdapter(browser, adapter, env, options.cases, options.limits)))
     }
+    // Tandem's bundle is built from source, so it needs no server and no browser.
+    const bundle = options.adapters.includes(tandemAdapter) ? await measureRendererBundle() : null
+    if (bundle) for (const line of bundleLines(bundle)) log(line)
     const machine = describeMachine(browser.version(), loadAtStart)
     log(formatMachine(machine))
     if (!options.write) return
+    if (bundle) writeBundleResults(bundle)
     mkdirSync(RESULTS_DIR, { recursive: true })
     writeFileSync(RESULTS_FILE, `${JSON.stringify({ machine, results }, null, 2)}\n`)
     writeFileSync(FLOOR_FILE, `${JSON.stringify({ machine, floor }, null, 2)}\n`)
     writeReport({ machine, results })
-    log(`wrote docs/benchmarks.md, bench/results/form-render.json and form-render-floor.json`)
+    log(`wrote docs/benchmarks.md and bench/results/form-render.json, form-render-floor.json${bundle ? ', form-render-bundle.json' : ''}`)
   } finally {
     for (const adapter of options.adapters) await adapter.dispose()
     await browser.close()
