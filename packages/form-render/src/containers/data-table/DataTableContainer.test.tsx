@@ -130,6 +130,73 @@ describe('data-table', () => {
     expect(ref.getTableData()).toEqual([{ name: '丁' }])
   })
 
+  it('sorts a sortable column locally when there is no data source', () => {
+    renderForm(tableForm({ tableColumns: [{ prop: 'name', label: '名称' }, { prop: 'amount', label: '金额', sortable: true }] }))
+    const sorter = [...root().querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent?.includes('金额')) as HTMLElement
+    fireEvent.click(sorter)
+    expect(bodyRows().map((row) => cellTexts(row)[1])).toEqual(['丙', '乙', '甲'])
+    fireEvent.click(sorter)
+    expect(bodyRows().map((row) => cellTexts(row)[1])).toEqual(['甲', '乙', '丙'])
+  })
+
+  it('keeps rows with the same id apart (selection by row, not by id)', () => {
+    const twins = [{ id: 1, name: '甲' }, { id: 1, name: '乙' }]
+    const f = renderForm(tableForm({ tableData: twins, tableColumns: [{ prop: 'name', label: '名称' }] }))
+    fireEvent.click(bodyRows()[1].querySelector('input[type="checkbox"]') as HTMLElement)
+    expect(table(f).getSelectedRow()).toEqual([twins[1]])
+    expect(bodyRows().map((row) => row.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked)).toEqual([false, true])
+  })
+
+  describe('tree data', () => {
+    const tree = [
+      { id: 1, name: '框架协议', children: [{ id: 11, name: '订单一' }, { id: 12, name: '订单二', children: [{ id: 121, name: '补充' }] }] },
+      { id: 2, name: '单项合同' },
+    ]
+    const treeForm = (options: Record<string, unknown> = {}) =>
+      tableForm({ tableData: tree, tableColumns: [{ prop: 'name', label: '名称' }], showIndex: true, treeDataEnabled: true, ...options })
+    const expand = (index: number) => fireEvent.click(bodyRows()[index].querySelector('.ant-table-row-expand-icon') as HTMLElement)
+
+    it('shows rows with children as expandable rows numbered 1, 1.1, 1.2, 1.2.1, 2', () => {
+      let f = renderForm(treeForm())
+      expect(bodyRows().map((row) => cellTexts(row).slice(1))).toEqual([['1', '框架协议'], ['2', '单项合同']])
+      // the expand icon sits in the first data column, not in the narrow index column
+      expect(bodyRows()[0].querySelectorAll('td')[2].querySelector('.ant-table-row-expand-icon')).not.toBeNull()
+      f.unmount()
+      f = renderForm(treeForm({ showCheckBox: false }))
+      expect(bodyRows()[0].querySelectorAll('td')[1].querySelector('.ant-table-row-expand-icon')).not.toBeNull()
+      expect(bodyRows()[1].querySelector('.ant-table-row-expand-icon-spaced')).not.toBeNull()
+      expand(0)
+      expand(2)
+      expect(bodyRows().map((row) => cellTexts(row))).toEqual([
+        ['1', '框架协议'],
+        ['1.1', '订单一'],
+        ['1.2', '订单二'],
+        ['1.2.1', '补充'],
+        ['2', '单项合同'],
+      ])
+    })
+
+    it('checks the rows under a checked row', () => {
+      const f = renderForm(treeForm({ onSelectionChange: `${ec}("sel", [selection.map(r => r.name), selectedIndices])` }))
+      fireEvent.click(bodyRows()[0].querySelector('input[type="checkbox"]') as HTMLElement)
+      expect(table(f).getSelectedRow().map((row) => row.name)).toEqual(expect.arrayContaining(['框架协议', '订单一', '订单二', '补充']))
+      expect(table(f).getSelectedRow()).toHaveLength(4)
+      // selectedIndices are positions in tableData: only top-level rows have one
+      expect(f.api.getEC('sel')).toEqual([expect.any(Array), [0]])
+    })
+
+    it('reads children under childrenKey, and keeps rows flat without treeDataEnabled', () => {
+      const renamed = [{ id: 1, name: '框架协议', items: [{ id: 11, name: '订单一' }] }]
+      const f = renderForm(treeForm({ tableData: renamed, childrenKey: 'items' }))
+      expand(0)
+      expect(bodyRows().map((row) => cellTexts(row)[2])).toEqual(['框架协议', '订单一'])
+      f.unmount()
+      renderForm(treeForm({ treeDataEnabled: false }))
+      expect(bodyRows().map((row) => cellTexts(row).slice(1))).toEqual([['1', '框架协议'], ['2', '单项合同']])
+      expect(root().querySelector('.ant-table-row-expand-icon')).toBeNull()
+    })
+  })
+
   it('renders column render scripts with (h, params)', () => {
     renderForm(tableForm({ tableColumns: [{ prop: 'name', label: '名称', render: 'return h("b", { className: "who" }, params.row.name + "!")' }] }))
     expect(root().querySelector('b.who')?.textContent).toBe('甲!')
@@ -172,6 +239,37 @@ describe('data sources of the data table and of option fields', () => {
     await waitFor(() => expect(bodyRows().map((row) => cellTexts(row)[1])).toEqual(['合同41', '合同42', '合同43', '合同44', '合同45']))
     expect(server.queries.at(-1)?.get('currentPage')).toBe('3')
     expect(table(f).getPagination()).toMatchObject({ currentPage: 3, total: 45 })
+  })
+
+  it('sorts a data source that pages on the server: sortField / sortOrder in the DSV, back to page 1', async () => {
+    const source = sources()[0]
+    source.params.push({ name: 'sortField', type: 'Variable', value: 'DSV.sortField' }, { name: 'sortOrder', type: 'Variable', value: 'DSV.sortOrder' })
+    const f = renderForm(
+      tableForm(
+        { dsEnabled: true, dsName: 'contractPage', tableData: [], tableColumns: [{ prop: 'id', label: '编号', sortable: true }, { prop: 'name', label: '名称' }], pagination: { pageSize: 20, currentPage: 1, pageSizes: [20], total: 0 } },
+        { dataSources: [source] },
+      ),
+      { globalDsv: { base: server.url } },
+    )
+    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    expect(server.queries.at(-1)?.has('sortField')).toBe(false)
+    fireEvent.click(root().querySelector('.ant-pagination-item-2') as HTMLElement)
+    await waitFor(() => expect(cellTexts(bodyRows()[0])[1]).toBe('21'))
+    const sorter = [...root().querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent?.includes('编号')) as HTMLElement
+    fireEvent.click(sorter)
+    await waitFor(() => expect(server.queries.at(-1)?.get('sortOrder')).toBe('asc'))
+    expect([server.queries.at(-1)?.get('sortField'), server.queries.at(-1)?.get('currentPage')]).toEqual(['id', '1'])
+    await waitFor(() => expect(cellTexts(bodyRows()[0])[1]).toBe('1'))
+    fireEvent.click(sorter)
+    // the rows come in the server's order; the table does not re-sort the page
+    await waitFor(() => expect(bodyRows().slice(0, 3).map((row) => cellTexts(row)[1])).toEqual(['45', '44', '43']))
+    expect(server.queries.at(-1)?.get('sortOrder')).toBe('desc')
+    fireEvent.click(root().querySelector('.ant-pagination-item-2') as HTMLElement)
+    await waitFor(() => expect(cellTexts(bodyRows()[0])[1]).toBe('25'))
+    expect([server.queries.at(-1)?.get('sortOrder'), server.queries.at(-1)?.get('currentPage')]).toEqual(['desc', '2'])
+    fireEvent.click(sorter)
+    await waitFor(() => expect(server.queries.at(-1)?.has('sortField')).toBe(false))
+    expect(table(f).getPagination().currentPage).toBe(1)
   })
 
   it('fills option fields from dsEnabled sources with labelKey / valueKey; executeDataSource on the form ref', async () => {

@@ -1,7 +1,8 @@
 import type { Widget } from '@tandem/form-core'
 import { Table } from 'antd'
 import type { TableProps } from 'antd'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import type { SorterResult } from 'antd/es/table/interface'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useContainer } from '../../hooks/useContainer'
 import { useFormRuntime } from '../../hooks/useFormRuntime'
 import { useFormState } from '../../hooks/useFormState'
@@ -9,7 +10,8 @@ import { classNames } from '../../render/classNames'
 import { useStyleElement } from '../../style/useStyleElement'
 import type { NativeTableHandle } from '../../types'
 import { buildColumns } from './buildColumns'
-import type { DataTableRefImpl } from './dataTableRef'
+import type { DataTableRefImpl, DataTableSort } from './dataTableRef'
+import { keyOfRow, tableRowKey } from './rowKeys'
 import { TableSummary } from './TableSummary'
 import { usePaginationConfig } from './usePaginationConfig'
 import {
@@ -19,7 +21,9 @@ import {
   operationButtons,
   pagination as paginationOf,
   pixels,
+  rowKeyField,
   tableColumns,
+  treeChildrenKey,
   tableData,
   tableSize,
   type TableRow,
@@ -31,18 +35,29 @@ const TABLE_CSS = `
 .tfr-data-table .tfr-row-current > td { background: var(--ant-color-primary-bg, #e6f4ff); }
 `
 
-const keys = new WeakMap<TableRow, number>()
-let keyCounter = 0
-function rowKey(row: TableRow): number {
-  let key = keys.get(row)
-  if (key === undefined) keys.set(row, (key = ++keyCounter))
-  return key
+/** antd reads tree rows under `childrenColumnName`; a name no row has keeps a flat table flat. */
+const NO_TREE = '\u0000tfr-flat'
+
+const ORDERS = { ascend: 'asc', descend: 'desc' } as const
+
+/** Labels of the index column in a tree: top-level rows 1, 2, …, their children 1.1, 1.2, …. */
+function treeIndexLabels(rows: readonly TableRow[], childrenKey: string, offset: number): Map<TableRow, string> {
+  const labels = new Map<TableRow, string>()
+  const walk = (list: readonly TableRow[], prefix: string) =>
+    list.forEach((row, i) => {
+      const label = prefix === '' ? String(offset + i + 1) : `${prefix}.${i + 1}`
+      labels.set(row, label)
+      const children = row[childrenKey]
+      if (Array.isArray(children)) walk(children as TableRow[], label)
+    })
+  walk(rows, '')
+  return labels
 }
 
 /**
  * VForm Pro data-table on antd Table: columns with formats, index / selection / buttons columns,
- * pagination, data source loading, events. Above VIRTUAL_ROW_THRESHOLD visible rows the body is
- * antd's virtual list.
+ * pagination, data source loading, sorting (locally, or by the data source when it pages), tree
+ * rows, events. Above VIRTUAL_ROW_THRESHOLD visible rows the body is antd's virtual list.
  */
 export function DataTableContainer({ widget }: { widget: Widget }) {
   const runtime = useFormRuntime()
@@ -55,21 +70,32 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
   const page = paginationOf(options)
   const dsEnabled = options.dsEnabled === true
   const showPagination = options.showPagination !== false
+  const childrenKey = treeChildrenKey(options)
+  const keyField = rowKeyField(options)
+  // A data source that pages sorts on the server: a local sort would only order the page.
+  const serverSort = dsEnabled && showPagination
   useStyleElement('tfr-data-table-css', TABLE_CSS, true)
 
   useEffect(() => {
     if (dsEnabled) ref.loadDataFromDS().catch(() => undefined)
   }, [ref, dsEnabled])
 
+  const rowKey = useMemo(() => tableRowKey(rows, keyField, childrenKey), [rows, keyField, childrenKey])
+  // Numbering runs on across pages, whether antd slices local rows or a data source pages them.
+  const indexOffset = showPagination ? (page.currentPage - 1) * page.pageSize : 0
+  const treeLabels = useMemo(
+    () => (childrenKey !== null && options.showIndex === true ? treeIndexLabels(rows, childrenKey, dsEnabled ? indexOffset : 0) : null),
+    [rows, childrenKey, options.showIndex, dsEnabled, indexOffset],
+  )
   const buttons = options.showButtonsColumn === true && !form.readMode ? operationButtons(options) : null
   const columns = useMemo(
     () =>
       buildColumns({
         ref,
         columns: tableColumns(options),
-        // Numbering runs on across pages, whether antd slices local rows or a data source pages them.
-        indexOffset: showPagination ? (page.currentPage - 1) * page.pageSize : 0,
+        indexLabel: treeLabels ? (row) => treeLabels.get(row) ?? '' : (_row, index) => indexOffset + index + 1,
         showIndex: options.showIndex === true,
+        serverSort,
         buttons,
         buttonsTitle: typeof options.buttonsColumnTitle === 'string' ? options.buttonsColumnTitle : '',
         buttonsWidth: options.buttonsColumnWidth,
@@ -77,9 +103,12 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
         hasSpan: typeof options.onGetSpanMethod === 'string' && options.onGetSpanMethod.trim() !== '',
         disabled: table.disabled,
       }),
-    [ref, options, buttons, showPagination, page.currentPage, page.pageSize, table.disabled],
+    [ref, options, treeLabels, indexOffset, serverSort, buttons, table.disabled],
   )
   const paginationConfig = usePaginationConfig(ref, page, dsEnabled, rows.length, showPagination && options.smallPagination === true)
+  // Stable, so antd does not recompute every row's checkbox state on each render.
+  const checkboxProps = useCallback(() => ({ disabled: table.disabled }), [table.disabled])
+  const selectedRowKeys = useMemo(() => selection.rows.map((row) => keyOfRow(rowKey, row)), [selection, rowKey])
 
   if (table.hidden) return null
   const multiple = options.showCheckBox !== false
@@ -87,6 +116,17 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
   const shownRows = showPagination ? Math.min(rows.length, page.pageSize) : rows.length
   const height = pixels(options.tableHeight)
   const virtual = shownRows > VIRTUAL_ROW_THRESHOLD && height !== undefined
+  // Runs per row brought into view: skip the script runner when there is no script.
+  const hasRowClassHook = typeof options.onGetRowClassName === 'string' && options.onGetRowClassName.trim() !== ''
+  const sortChange = (sorter: SorterResult<TableRow> | SorterResult<TableRow>[]) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter
+    const order = one?.order ? ORDERS[one.order] : undefined
+    const sort: DataTableSort | null = order && typeof one.field === 'string' ? { field: one.field, order } : null
+    ref.setSort(sort)
+    // A new order starts again from its first page.
+    ref.setPagination({ currentPage: 1 })
+    ref.loadDataFromDS().catch(() => undefined)
+  }
   const props: TableProps<TableRow> = {
     columns,
     dataSource: rows,
@@ -96,21 +136,32 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
     virtual,
     scroll: height ? { y: height, x: virtual ? columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 150), 0) : undefined } : undefined,
     pagination: showPagination ? paginationConfig : false,
+    expandable: {
+      childrenColumnName: childrenKey ?? NO_TREE,
+      // The tree's toggle goes in the first data column, not the narrow index column. antd counts
+      // a value above 0 as if the selection column were not there, hence the extra 1.
+      expandIconColumnIndex: childrenKey !== null && options.showIndex === true ? (multiple ? 3 : 1) : undefined,
+    },
+    onChange: serverSort ? (_pagination, _filters, sorter, { action }) => action === 'sort' && sortChange(sorter) : undefined,
     rowSelection: multiple
       ? {
           type: 'checkbox',
           columnWidth: options.showSummary === true ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH,
-          selectedRowKeys: selection.rows.map(rowKey),
-          getCheckboxProps: () => ({ disabled: table.disabled }),
+          selectedRowKeys,
+          // In a tree, checking a row checks the rows under it.
+          checkStrictly: false,
+          getCheckboxProps: checkboxProps,
           onChange: (_keys, selectedRows) => ref.userSelect(selectedRows),
         }
       : undefined,
-    rowClassName: (row, index) =>
-      classNames(
+    rowClassName: (row, index) => {
+      const custom = hasRowClassHook ? ref.run('onGetRowClassName', [index, row]) : undefined
+      return classNames(
         options.stripe !== false && index % 2 === 1 && 'tfr-table-stripe',
         !multiple && selected.has(row) && 'tfr-row-current',
-        typeof ref.run('onGetRowClassName', [index, row]) === 'string' && (ref.run('onGetRowClassName', [index, row]) as string),
-      ),
+        typeof custom === 'string' && custom,
+      )
+    },
     onRow: (row) => ({
       onClick: (event) => {
         if (!multiple && !table.disabled && !selected.has(row)) ref.userSelect([row])

@@ -35,8 +35,11 @@ function span(result: unknown): { rowSpan?: number; colSpan?: number } {
 interface BuildOptions {
   ref: DataTableRefImpl
   columns: readonly DataTableColumn[]
-  indexOffset: number
+  /** The index column's text for a row and its position on the page. */
+  indexLabel(row: TableRow, index: number): number | string
   showIndex: boolean
+  /** Sortable columns only report the sort (the data source sorts); otherwise rows are compared here. */
+  serverSort: boolean
   buttons: readonly DataTableButton[] | null
   buttonsTitle: string
   buttonsWidth: unknown
@@ -55,7 +58,7 @@ function dataColumn(column: DataTableColumn, columnIndex: number, options: Build
     width: columnWidth(column.width),
     align: (column.align as Column['align']) || 'center',
     fixed: fixedSide(column.fixed),
-    sorter: column.sortable === true ? (a, b) => compare(a[column.prop], b[column.prop]) : undefined,
+    sorter: column.sortable !== true ? undefined : options.serverSort ? true : (a, b) => compare(a[column.prop], b[column.prop]),
     onHeaderCell: () => ({ onClick: (event) => ref.run('onHeaderClick', [column, event]) }),
     onCell: (row, rowIndex = 0) => ({
       onClick: (event) => ref.run('onCellClick', [row, column, event.currentTarget, event]),
@@ -105,7 +108,7 @@ function buttonsColumn(options: BuildOptions, buttons: readonly DataTableButton[
 export function buildColumns(options: BuildOptions): Column[] {
   const columns: Column[] = []
   if (options.showIndex) {
-    columns.push({ key: '__index', title: '#', width: INDEX_COLUMN_WIDTH, align: 'center', fixed: 'left', render: (_v: unknown, _r, i) => options.indexOffset + i + 1 })
+    columns.push({ key: '__index', title: '#', width: INDEX_COLUMN_WIDTH, align: 'center', fixed: 'left', render: (_v: unknown, row, i) => options.indexLabel(row, i) })
   }
   options.columns.forEach((column, index) => column.show !== false && columns.push(dataColumn(column, index, options)))
   if (options.buttons) columns.push(buttonsColumn(options, options.buttons))

@@ -12,17 +12,20 @@ export const DATE_FORMATS = {
   d5: 'HH:mm:ss',
 } as const
 
-const grouped = (digits: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+// Built once: constructing an Intl.NumberFormat costs far more than formatting with it, and a
+// scrolled table formats every cell it brings into view.
+const withSeparators = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 export const NUMBER_FORMATS: Record<string, (n: number) => string> = {
   /** thousands separator, decimals kept */
-  n1: (n) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(n),
+  n1: (n) => withSeparators.format(n),
   /** two decimals with separators */
-  n2: (n) => grouped(2).format(n),
+  n2: (n) => twoDecimals.format(n),
   /** percent, two decimals (0.1234 → 12.34%) */
   n3: (n) => `${(n * 100).toFixed(2)}%`,
   /** CNY: ¥ with separators and two decimals */
-  n4: (n) => `${n < 0 ? '-' : ''}¥${grouped(2).format(Math.abs(n))}`,
+  n4: (n) => `${n < 0 ? '-' : ''}¥${twoDecimals.format(Math.abs(n))}`,
   /** integer (rounded) */
   n5: (n) => Math.round(n).toString(),
   /** four decimals */

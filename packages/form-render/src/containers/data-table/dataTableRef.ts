@@ -15,6 +15,12 @@ function rowsOf(result: unknown): { rows: TableRow[]; total?: number } {
   throw new Error(`data-table: the data source did not return rows: ${JSON.stringify(result)?.slice(0, 80)}`)
 }
 
+/** The sort a data source is asked for: a column's prop and its direction. */
+export interface DataTableSort {
+  field: string
+  order: 'asc' | 'desc'
+}
+
 /**
  * The data-table's ref (VForm Pro methods). Rows, columns and pagination are widget options in the
  * model; the selection lives here, shared by the component and scripts.
@@ -26,6 +32,8 @@ export class DataTableRefImpl extends ContainerRefImpl implements DataTableRef {
   #selection: { rows: readonly TableRow[]; version: number } = { rows: [], version: 0 }
   #suppressSelection = false
   #native: NativeTableHandle | null = null
+  #sort: DataTableSort | null = null
+  #loads = 0
 
   constructor(runtime: FormRuntime, name: string) {
     super(runtime, name)
@@ -63,10 +71,17 @@ export class DataTableRefImpl extends ContainerRefImpl implements DataTableRef {
     this.#select([], false)
   }
 
-  /** Runs dsName with DSV + { widgetName, pageSize, currentPage }; a `total` in the result updates the pagination. */
+  /**
+   * Runs dsName with DSV + { widgetName, pageSize, currentPage } and, once a column is sorted,
+   * { sortField, sortOrder }; a `total` in the result updates the pagination. When loads overlap
+   * (quick paging or sorting) only the last one started fills the table.
+   */
   async loadDataFromDS(localDsv: Record<string, unknown> = {}): Promise<void> {
     const { pageSize, currentPage } = this.getPagination()
-    const { rows, total } = rowsOf(await this.#execute({ ...localDsv, pageSize, currentPage }))
+    const sort = this.#sort ? { sortField: this.#sort.field, sortOrder: this.#sort.order } : {}
+    const load = ++this.#loads
+    const { rows, total } = rowsOf(await this.#execute({ ...sort, ...localDsv, pageSize, currentPage }))
+    if (load !== this.#loads) return
     this.#runtime.model.batch(() => {
       this.setTableData(rows)
       if (total !== undefined) this.setPagination({ total })
@@ -102,6 +117,11 @@ export class DataTableRefImpl extends ContainerRefImpl implements DataTableRef {
   }
 
   readonly selection = (): { rows: readonly TableRow[]; version: number } => this.#selection
+
+  /** The sort chosen in the table's headers, sent with the next loads. */
+  setSort(sort: DataTableSort | null): void {
+    this.#sort = sort
+  }
 
   setNativeTable(handle: NativeTableHandle | null): void {
     this.#native = handle

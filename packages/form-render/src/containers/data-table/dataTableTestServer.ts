@@ -9,8 +9,9 @@ export interface DataTestServer {
 }
 
 /**
- * A loopback HTTP server answering GET /rows?currentPage&pageSize with `{ data: { records, total } }`
- * over `total` generated rows, GET /depts with `{ data: [{ id, name }] }` and anything else with 500.
+ * A loopback HTTP server answering GET /rows?currentPage&pageSize[&sortField=id&sortOrder=asc|desc]
+ * with `{ data: { records, total } }` over `total` generated rows (ids ascending unless sorted
+ * descending), GET /depts with `{ data: [{ id, name }] }` and anything else with 500.
  */
 export async function startDataTestServer(total = 45): Promise<DataTestServer> {
   const queries: URLSearchParams[] = []
@@ -28,7 +29,11 @@ export async function startDataTestServer(total = 45): Promise<DataTestServer> {
       const page = Number(url.searchParams.get('currentPage'))
       const size = Number(url.searchParams.get('pageSize'))
       const start = (page - 1) * size
-      const records = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => ({ id: start + i + 1, name: `合同${start + i + 1}` }))
+      const descending = url.searchParams.get('sortField') === 'id' && url.searchParams.get('sortOrder') === 'desc'
+      const records = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => {
+        const id = descending ? total - start - i : start + i + 1
+        return { id, name: `合同${id}` }
+      })
       response.writeHead(200, headers).end(JSON.stringify({ data: { records, total } }))
     } else if (url.pathname === '/depts') {
       response.writeHead(200, headers).end(JSON.stringify({ data: [{ id: 1, name: '法务部' }, { id: 2, name: '财务部' }] }))

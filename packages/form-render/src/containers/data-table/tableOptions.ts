@@ -14,6 +14,15 @@ export const tableData = (options: WidgetOptions): TableRow[] => (Array.isArray(
 export const tableColumns = (options: WidgetOptions): DataTableColumn[] => (Array.isArray(options.tableColumns) ? options.tableColumns : [])
 export const operationButtons = (options: WidgetOptions): DataTableButton[] => (Array.isArray(options.operationButtons) ? options.operationButtons : [])
 
+/** The field naming each row (`rowKey`, default 'id'). */
+export const rowKeyField = (options: WidgetOptions): string => (typeof options.rowKey === 'string' ? options.rowKey : 'id')
+
+/** Where tree rows keep their children (`childrenKey`, default 'children'); null unless treeDataEnabled. */
+export function treeChildrenKey(options: WidgetOptions): string | null {
+  if (options.treeDataEnabled !== true) return null
+  return typeof options.childrenKey === 'string' && options.childrenKey !== '' ? options.childrenKey : 'children'
+}
+
 export function pagination(options: WidgetOptions): DataTablePagination {
   const value = options.pagination
   return value && typeof value === 'object' ? { ...DEFAULT_PAGINATION, ...value } : DEFAULT_PAGINATION
