@@ -44,4 +44,24 @@ describe('render isolation', () => {
     expect(counts() - total).toBe(1)
     expect(f.api.getFieldValue('line')).toEqual(['a', 'bb', 'c'])
   })
+
+  it.each([3, 40])('adding a row to a sub-form of %i rows renders the new row only (40: windowed)', (rows) => {
+    // jsdom lays nothing out: give the windowed sub-form's viewport a height so it mounts rows
+    const sized = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('tfr-sub-form-scroll') ? 480 : 0
+    })
+    try {
+      const lines = Array.from({ length: rows }, (_, i) => ({ line: `l${i}`, qty: i }))
+      const f = renderForm(bigForm(), { formData: { lines } })
+      expect(f.container.querySelectorAll('[data-row-id]').length).toBeGreaterThan(2)
+      const rowRenders = () => (renders.get('line') ?? 0) + (renders.get('qty') ?? 0)
+      const before = rowRenders()
+      fireEvent.click(f.container.querySelector('.tfr-sub-form-header button') as HTMLElement)
+      expect(f.api.getFieldValue('line')).toHaveLength(rows + 1)
+      // the new row's two fields and nothing else (jsdom rows measure 0 px, so the window holds it)
+      expect(rowRenders() - before).toBe(2)
+    } finally {
+      sized.mockRestore()
+    }
+  })
 })

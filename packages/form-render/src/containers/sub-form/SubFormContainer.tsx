@@ -88,7 +88,7 @@ export function SubFormContainer({ widget }: { widget: Widget }) {
                 key={item.key as string}
                 {...row(rowIds[item.index], item.index)}
                 rowRef={virtualizer.measureElement}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+                top={item.start}
               />
             ))}
           </div>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { memo, type CSSProperties, type Ref } from 'react'
+import { memo, type Ref } from 'react'
 import { WidgetRenderer } from '../../render/WidgetRenderer'
 import type { SubFormLayout } from './subFormLayout'
 
@@ -13,12 +13,19 @@ interface SubFormRowProps {
   text: (key: 'subFormInsertRow' | 'subFormDeleteRow') => string
   onInsert: (rowId: string) => void
   onDelete: (rowId: string) => void
-  style?: CSSProperties
+  /** In a windowed sub-form: the row's offset from the top of the scrolled content. */
+  top?: number
   rowRef?: Ref<HTMLDivElement>
 }
 
+/**
+ * A windowed row is placed by its offset. Only a number is passed down, so a row whose place,
+ * number and state are unchanged skips rendering when a row is added or removed elsewhere.
+ */
+const placed = (top: number) => ({ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${top}px)` }) as const
+
 /** One row: number, insert/delete actions, one cell per column field. */
-export const SubFormRow = memo(function SubFormRow({ rowId, index, layout, showActions, disabled, text, onInsert, onDelete, style, rowRef }: SubFormRowProps) {
+export const SubFormRow = memo(function SubFormRow({ rowId, index, layout, showActions, disabled, text, onInsert, onDelete, top, rowRef }: SubFormRowProps) {
   const actions = showActions && (
     <div className="tfr-sub-form-cell tfr-sub-form-actions">
       <Button size="small" icon={<PlusOutlined />} disabled={disabled} onClick={() => onInsert(rowId)} title={text('subFormInsertRow')} aria-label={text('subFormInsertRow')} />{' '}
@@ -31,7 +38,7 @@ export const SubFormRow = memo(function SubFormRow({ rowId, index, layout, showA
       className="tfr-sub-form-row"
       data-row-id={rowId}
       data-index={index}
-      style={{ display: 'grid', gridTemplateColumns: layout.template, ...style }}
+      style={{ display: 'grid', gridTemplateColumns: layout.template, ...(top === undefined ? undefined : placed(top)) }}
     >
       {layout.showRowNumber && <div className="tfr-sub-form-cell tfr-sub-form-index">{index + 1}</div>}
       {layout.actionsLeft && actions}
