@@ -12,7 +12,6 @@ export const FORM_CASES: readonly FormCase[] = [
     build: () => generateMixedForm(fields),
   })),
   { id: 'subform-200x5', title: 'sub-form 200 rows x 5 fields', build: () => generateSubForm(200) },
-  // add-row latency and scroll frame times go to the case's notes
   { id: 'subform-1000x5', title: 'sub-form 1,000 rows x 5 fields', build: () => generateSubForm(1000), steps: [measurePaint, measureAddRow, measureKeystrokes] },
   { id: 'datatable-100000', title: 'data table 100,000 rows', build: () => generateDataTable(100_000), steps: [measurePaint, measureTableScroll] },
 ]

@@ -85,5 +85,10 @@ export const tandemAdapter: RendererAdapter = {
   }`,
   unsupportedWidgetTypes: [],
   textInputSelector: '[data-widget-type="input"] input',
+  // Rows out of view are not mounted: count them in the form data.
+  subForm: {
+    addRowButtonSelector: '.tfr-sub-form-header button',
+    rowCountExpression: 'window.__formPlayground.getFormData().then((data) => Object.values(data).find(Array.isArray).length)',
+  },
   dispose: () => server.stop(),
 }

@@ -37,6 +37,8 @@ export interface RendererAdapter {
   readonly unsupportedWidgetTypes: readonly string[]
   /** CSS selector of the text boxes of `input` widgets, in document order (keystroke targets). */
   readonly textInputSelector: string
+  /** The sub-form of the sub-form cases: its add-row button, and an expression (a number or a promise of one) counting its rows. */
+  readonly subForm: { readonly addRowButtonSelector: string; readonly rowCountExpression: string }
   /** Stops whatever `prepare` started. */
   dispose(): Promise<void>
 }

@@ -31,5 +31,10 @@ export const vform3Adapter: RendererAdapter = {
   unsupportedWidgetTypes: ['data-table', 'grid-sub-form', 'tree', 'vf-dialog', 'vf-drawer'],
   // .hide-spin-button is the class VForm puts on the el-input of `input` widgets only.
   textInputSelector: '.hide-spin-button input',
+  // The 新增 button in the sub-form's header row; every row is mounted.
+  subForm: {
+    addRowButtonSelector: '.sub-form-container .header-row button.action-button',
+    rowCountExpression: "document.querySelectorAll('.sub-form-container .sub-form-row').length",
+  },
   dispose: async () => {},
 }

@@ -1,52 +1,152 @@
-import { percentile, withTimeout } from '../../lib/index.ts'
+import type { Page } from 'playwright-core'
+import { median, percentile, withTimeout } from '../../lib/index.ts'
 import type { CaseSession } from './types.ts'
 
-const round = (ms: number) => Math.round(ms * 10) / 10
+/** The data table's scrolled element: antd's virtual list holder, or the plain body. */
+const TABLE_BODY = '[data-widget-type="data-table"] .ant-table-tbody-virtual-holder, [data-widget-type="data-table"] .ant-table-body'
+/** 400 px a frame at 60 Hz: every frame brings a full table height (400 px) of rows not seen before. */
+const SCROLL_SPEED_PX_S = 24_000
+const SCROLL_DISTANCE_PX = 24_000
+const START_MARK = 'bench-scroll-start'
+const END_MARK = 'bench-scroll-end'
 
-/** Scrolls the data table's virtual body for 60 frames and notes the frame-time median and p95. */
-export async function measureTableScroll({ page, limits, result }: CaseSession): Promise<void> {
-  const frames = await withTimeout(
-    page.evaluate(async () => {
-      const body = document.querySelector<HTMLElement>('[data-widget-type="data-table"] .ant-table-tbody-virtual-holder, [data-widget-type="data-table"] .ant-table-body')
-      if (!body) throw new Error('no scrollable data-table body')
-      const times: number[] = []
-      let last = performance.now()
-      for (let frame = 0; frame < 60; frame++) {
-        body.scrollTop += 400
-        body.dispatchEvent(new WheelEvent('wheel', { deltaY: 400, bubbles: true }))
-        await new Promise(requestAnimationFrame)
-        const now = performance.now()
-        times.push(now - last)
-        last = now
-      }
-      return times
-    }),
-    limits.renderMs,
-    'scrolling the data table',
-  )
-  const sorted = [...frames].sort((a, b) => a - b)
-  result.notes.push(`scroll frames median ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms`)
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  args?: { name?: string }
 }
 
-/** Presses the sub-form's add button 10 times and notes the median and p95 time to the painted row. */
-export async function measureAddRow({ page, limits, result }: CaseSession): Promise<void> {
-  const samples = await withTimeout(
-    page.evaluate(async () => {
-      const button = document.querySelector<HTMLButtonElement>('.tfr-sub-form-header button')
-      if (!button) throw new Error('no add-row button')
-      const times: number[] = []
-      for (let i = 0; i < 10; i++) {
-        const start = performance.now()
-        button.click()
-        await new Promise(requestAnimationFrame)
-        await new Promise(requestAnimationFrame)
-        times.push(performance.now() - start)
-      }
-      return times
-    }),
-    limits.keysTotalMs,
-    'adding rows',
-  )
-  const sorted = [...samples].sort((a, b) => a - b)
-  result.notes.push(`add row median ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms`)
+/** Total length of the union of [start, end) intervals, clipped to [from, to). */
+function busyBetween(intervals: readonly (readonly [number, number])[], from: number, to: number): number {
+  let total = 0
+  let reach = from
+  for (const [start, end] of intervals) {
+    const a = Math.max(start, reach)
+    const b = Math.min(end, to)
+    if (b > a) total += b - a
+    reach = Math.max(reach, Math.min(end, to))
+    if (start >= to) break
+  }
+  return total
+}
+
+/**
+ * Main-thread time of each frame the renderer began between the two user-timing marks: the union
+ * of its top-level tasks (script, style, layout, paint, GC) from one BeginMainThreadFrame to the
+ * next, in ms.
+ */
+export function frameWorkFromTrace(events: readonly TraceEvent[]): number[] {
+  const mark = (name: string) => events.find((event) => event.name === name)
+  const start = mark(START_MARK)
+  const end = mark(END_MARK)
+  if (!start || !end) throw new Error('the trace has no scroll marks')
+  const mainThread = events.find((event) => event.name === 'thread_name' && event.pid === start.pid && event.args?.name === 'CrRendererMain')
+  if (!mainThread) throw new Error('the trace has no renderer main thread')
+  const onMain = (event: TraceEvent) => event.pid === mainThread.pid && event.tid === mainThread.tid
+  const frames = events
+    .filter((event) => onMain(event) && event.name === 'BeginMainThreadFrame' && event.ts >= start.ts && event.ts <= end.ts)
+    .map((event) => event.ts)
+    .sort((a, b) => a - b)
+  const tasks = events
+    .filter((event) => onMain(event) && event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && event.dur !== undefined)
+    .map((event) => [event.ts, event.ts + (event.dur ?? 0)] as const)
+    .sort((a, b) => a[0] - b[0])
+  return frames.slice(1).map((ts, i) => busyBetween(tasks, frames[i], ts) / 1000)
+}
+
+async function scrollPosition(page: Page): Promise<{ top: number; firstRow: string | null }> {
+  return page.evaluate((selector) => {
+    const body = document.querySelector<HTMLElement>(selector)
+    if (!body) throw new Error('no scrollable data-table body')
+    const row = body.querySelector('.ant-table-row')
+    return { top: body.scrollTop, firstRow: row?.getAttribute('data-row-key') ?? null }
+  }, TABLE_BODY)
+}
+
+/**
+ * Scrolls the data table's body with a real mouse-wheel gesture (Chromium's synthetic scroll
+ * gesture: wheel events through the browser's input pipeline, one step per frame, as from a fast
+ * wheel) of SCROLL_DISTANCE_PX at SCROLL_SPEED_PX_S while recording a trace, and takes the
+ * main-thread time of every frame begun meanwhile: its median and p95 are the scroll frame figures
+ * (60 fps needs each under 16.7 ms). Fails unless the body really scrolled and showed other rows.
+ */
+export async function measureTableScroll({ page, limits, result }: CaseSession): Promise<void> {
+  const box = await page.locator(TABLE_BODY).first().boundingBox()
+  if (!box) throw new Error('no scrollable data-table body')
+  const before = await scrollPosition(page)
+  const browser = page.context().browser()
+  if (!browser) throw new Error('no browser to trace')
+  const cdp = await page.context().newCDPSession(page)
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', 'blink.user_timing'] })
+  let trace: Buffer
+  try {
+    await page.evaluate((name) => performance.mark(name), START_MARK)
+    await withTimeout(
+      cdp.send('Input.synthesizeScrollGesture', {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+        yDistance: -SCROLL_DISTANCE_PX,
+        speed: SCROLL_SPEED_PX_S,
+        gestureSourceType: 'mouse',
+      }),
+      limits.renderMs,
+      'scrolling the data table',
+    )
+    await page.evaluate((name) => performance.mark(name), END_MARK)
+  } finally {
+    trace = await browser.stopTracing()
+    await cdp.detach()
+  }
+  const after = await scrollPosition(page)
+  if (after.top - before.top < SCROLL_DISTANCE_PX / 2 || after.firstRow === before.firstRow) {
+    throw new Error(`the data table did not scroll (scrollTop ${before.top} → ${after.top})`)
+  }
+  const frames = frameWorkFromTrace((JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
+  if (frames.length < 10) throw new Error(`only ${frames.length} frames while scrolling`)
+  result.scrollFrameMedianMs = median(frames)
+  result.scrollFrameP95Ms = percentile(frames, 95)
+  result.notes.push(`scroll: ${frames.length} frames for ${(after.top - before.top).toLocaleString('en-US')} px`)
+}
+
+/**
+ * Arms the timing of the next click: from its event's timeStamp to the end of the next painted
+ * frame (a user-blocking task queued from that frame's rAF runs once it is painted).
+ */
+const ARM_CLICK = `void (window.__benchClick = new Promise((resolve) => {
+  window.addEventListener('click', (event) => {
+    const clicked = event.timeStamp
+    requestAnimationFrame(() => scheduler.postTask(() => resolve(performance.now() - clicked), { priority: 'user-blocking' }))
+  }, { capture: true, once: true })
+}))`
+
+const ADD_ROW_CLICKS = 10
+const IDLE_BEFORE_CLICK_MS = 100
+const SETTLE_MAX_MS = 2000
+
+/**
+ * Clicks the sub-form's add-row button ADD_ROW_CLICKS times (real mouse clicks, the page idle
+ * before each, as for keystrokes) and takes, per click, the time from the click event to the end
+ * of the next painted frame. Fails unless every click added a row.
+ */
+export async function measureAddRow({ page, adapter, limits, result }: CaseSession): Promise<void> {
+  const button = page.locator(adapter.subForm.addRowButtonSelector).first()
+  if ((await button.count()) === 0) throw new Error(`no add-row button (${adapter.subForm.addRowButtonSelector})`)
+  const rowCount = () => page.evaluate(adapter.subForm.rowCountExpression) as Promise<number>
+  const rowsBefore = await rowCount()
+  const samples: number[] = []
+  const deadline = Date.now() + limits.keysTotalMs
+  for (let i = 0; i < ADD_ROW_CLICKS && Date.now() < deadline; i++) {
+    await page.evaluate(([quiet, max]) => window.__bench.settle(quiet, max), [IDLE_BEFORE_CLICK_MS, SETTLE_MAX_MS] as const)
+    await page.evaluate(ARM_CLICK)
+    await withTimeout(button.click(), limits.keyMs, 'clicking the add-row button')
+    samples.push(await withTimeout(page.evaluate('window.__benchClick') as Promise<number>, limits.keyMs, 'painting an added row'))
+  }
+  const added = (await rowCount()) - rowsBefore
+  if (added !== samples.length) throw new Error(`${samples.length} clicks on the add-row button added ${added} rows`)
+  result.addRowMedianMs = median(samples)
+  result.addRowP95Ms = percentile(samples, 95)
 }

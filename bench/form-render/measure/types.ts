@@ -29,6 +29,12 @@ export interface CaseMeasurement {
   keySamplesMs: number[]
   heapMb: number | null
   domElements: number | null
+  /** Main-thread time per frame while the data table scrolls. */
+  scrollFrameMedianMs: number | null
+  scrollFrameP95Ms: number | null
+  /** Sub-form add-row click to painted frame. */
+  addRowMedianMs: number | null
+  addRowP95Ms: number | null
   textInputsFound: number | null
   scripts: ScriptSizes | null
 }
@@ -58,5 +64,6 @@ export function emptyMeasurement(caseId: string, adapterId: string, status: Case
     caseId, adapterId, status, notes,
     paintMs: null, keyMedianMs: null, keyP95Ms: null, keySamplesMs: [],
     heapMb: null, domElements: null, textInputsFound: null, scripts: null,
+    scrollFrameMedianMs: null, scrollFrameP95Ms: null, addRowMedianMs: null, addRowP95Ms: null,
   }
 }
