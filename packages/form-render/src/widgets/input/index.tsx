@@ -1,6 +1,6 @@
 import { Button, Input, Space, type InputRef } from 'antd'
 import { useRef, type ChangeEvent } from 'react'
-import { FieldIcon, optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
+import { FieldIcon, optionalIcon, optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 function toText(value: unknown): string {
@@ -33,8 +33,8 @@ export function InputWidget(props: FieldWidgetProps) {
     minLength: optionalNumber(options.minLength),
     maxLength: optionalNumber(options.maxLength),
     showCount: options.showWordLimit === true,
-    prefix: <FieldIcon name={options.prefixIcon} />,
-    suffix: <FieldIcon name={options.suffixIcon} />,
+    prefix: optionalIcon(options.prefixIcon),
+    suffix: optionalIcon(options.suffixIcon),
     onChange: change,
     onFocus: props.onFocus,
     onBlur: props.onBlur,

@@ -25,6 +25,12 @@ describe('input widget', () => {
     expect(container.querySelector('i.my-icon-foo')).not.toBeNull()
   })
 
+  it('renders a bare text box without the affix wrapper when no icon, clear button or count is asked for', () => {
+    const { container } = render({ value: 'abc' })
+    expect(container.querySelector('input.ant-input')).not.toBeNull()
+    expect(container.querySelector('.ant-input-affix-wrapper')).toBeNull()
+  })
+
   it('calls onInput and onChange with the text on every keystroke', async () => {
     const { user, onChange, onInput } = render({ value: '' })
     await user.type(screen.getByRole('textbox'), 'x')

@@ -15,7 +15,7 @@ export {
   TIME_VALUE_FORMAT,
 } from './dates'
 export { elIconMap, lookupElIcon } from './elIcons'
-export { FieldIcon } from './FieldIcon'
+export { FieldIcon, optionalIcon } from './FieldIcon'
 export { useEditorHandle } from './useEditorHandle'
 export { useBorderedStyle } from './useBorderedStyle'
 export { pickerBaseProps, rangePlaceholder } from './pickerProps'
