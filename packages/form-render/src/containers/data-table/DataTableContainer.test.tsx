@@ -183,6 +183,12 @@ describe('data-table', () => {
       expect(table(f).getSelectedRow()).toHaveLength(4)
       // selectedIndices are positions in tableData: only top-level rows have one
       expect(f.api.getEC('sel')).toEqual([expect.any(Array), [0]])
+      const box = (index: number) => bodyRows()[index].querySelector('input[type="checkbox"]') as HTMLInputElement
+      fireEvent.click(box(0))
+      expand(0)
+      fireEvent.click(box(1))
+      expect(table(f).getSelectedRow().map((row) => row.name)).toEqual(['订单一'])
+      expect([box(0).checked, box(0).indeterminate]).toEqual([false, true])
     })
 
     it('reads children under childrenKey, and keeps rows flat without treeDataEnabled', () => {

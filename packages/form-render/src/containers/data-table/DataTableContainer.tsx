@@ -11,6 +11,7 @@ import { useStyleElement } from '../../style/useStyleElement'
 import type { NativeTableHandle } from '../../types'
 import { buildColumns } from './buildColumns'
 import type { DataTableRefImpl, DataTableSort } from './dataTableRef'
+import { ROW_CHECKBOX_CSS, rowCheckbox } from './RowCheckbox'
 import { keyOfRow, tableRowKey } from './rowKeys'
 import { TableSummary } from './TableSummary'
 import { usePaginationConfig } from './usePaginationConfig'
@@ -33,7 +34,7 @@ const TABLE_CSS = `
 .tfr-data-table .ant-table-tbody > tr > td { padding-block: var(--tfr-row-spacing, 8px); }
 .tfr-data-table .tfr-table-stripe > td { background: rgba(0, 0, 0, 0.02); }
 .tfr-data-table .tfr-row-current > td { background: var(--ant-color-primary-bg, #e6f4ff); }
-`
+${ROW_CHECKBOX_CSS}`
 
 /** antd reads tree rows under `childrenColumnName`; a name no row has keeps a flat table flat. */
 const NO_TREE = '\u0000tfr-flat'
@@ -148,9 +149,11 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
           type: 'checkbox',
           columnWidth: options.showSummary === true ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH,
           selectedRowKeys,
-          // In a tree, checking a row checks the rows under it.
-          checkStrictly: false,
+          // In a tree, checking a row checks the rows under it. Flat rows stay strict: antd then
+          // skips indexing every row for that, and shift-click selects a range.
+          checkStrictly: childrenKey === null,
           getCheckboxProps: checkboxProps,
+          renderCell: (_checked, _row, _index, originNode) => rowCheckbox(originNode),
           onChange: (_keys, selectedRows) => ref.userSelect(selectedRows),
         }
       : undefined,
