@@ -7,7 +7,7 @@ import type { Rollup } from 'vite'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const ENTRY = `${REPO_ROOT}packages/form-render/src/index.ts`
-const RESULTS_FILE = fileURLToPath(new URL('../results/form-render-bundle.json', import.meta.url))
+export const BUNDLE_RESULTS_FILE = fileURLToPath(new URL('../results/form-render-bundle.json', import.meta.url))
 /** What the issue puts the renderer's own gzipped JavaScript under. */
 export const BUNDLE_TARGET_KB = 100
 
@@ -38,7 +38,7 @@ export interface BundleSizes {
 
 const gzipBytes = (code: string) => gzipSync(code, { level: 9 }).length
 const isBare = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id)
-const isOwn = (origin: string) => origin.startsWith('@tandem/')
+export const isOwn = (origin: string) => origin.startsWith('@tandem/')
 const packageOf = (id: string) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0])
 
 /** "antd", "@tandem/form-render/widgets" …: where a module of the bundle comes from. */
@@ -153,8 +153,8 @@ export function bundleLines(sizes: BundleSizes): string[] {
 }
 
 export function writeBundleResults(sizes: BundleSizes): void {
-  mkdirSync(dirname(RESULTS_FILE), { recursive: true })
-  writeFileSync(RESULTS_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...sizes }, null, 2)}\n`)
+  mkdirSync(dirname(BUNDLE_RESULTS_FILE), { recursive: true })
+  writeFileSync(BUNDLE_RESULTS_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...sizes }, null, 2)}\n`)
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

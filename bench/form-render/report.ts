@@ -1,9 +1,10 @@
 import { VIEWPORT, formatMachine } from '../lib/index.ts'
 import type { MachineInfo, ScriptSizes } from '../lib/index.ts'
 import type { RendererAdapter } from './adapters/index.ts'
+import { BUNDLE_TARGET_KB, isOwn, type BundleChunk, type BundleSizes } from './bundle.ts'
 import { measureAddRow, measureTableScroll } from './measure/containerSteps.ts'
 import { DEFAULT_STEPS, KEYSTROKES, measureFootprint, measureKeystrokes, measurePaint } from './measure/index.ts'
-import type { CaseMeasurement, FormCase, MeasurementStep } from './measure/index.ts'
+import type { CaseMeasurement, FormCase, KeystrokeFloor, MeasurementStep } from './measure/index.ts'
 
 type Figure = 'paintMs' | 'keyMedianMs' | 'keyP95Ms' | 'heapMb' | 'domElements' | 'scrollFrameMedianMs' | 'scrollFrameP95Ms' | 'addRowMedianMs' | 'addRowP95Ms'
 
@@ -48,6 +49,10 @@ export interface ReportInput {
   adapters: readonly RendererAdapter[]
   cases: readonly FormCase[]
   results: readonly CaseMeasurement[]
+  /** Keystroke → paint on a page with one plain <input>, when measured. */
+  floor?: KeystrokeFloor
+  /** The renderer's bundle built from source, when measured. */
+  bundle?: BundleSizes
 }
 
 function cell(result: CaseMeasurement | undefined, row: Row): string {
@@ -146,6 +151,32 @@ function notes({ adapters, cases, results }: ReportInput): string[] {
   return lines
 }
 
+function floorLines({ floor }: ReportInput): string[] {
+  if (!floor) return []
+  return [
+    `Harness floor: the same keystroke measurement on a page with one plain \`<input>\` gives median ${latency(floor.keyMedianMs)},`,
+    `p95 ${latency(floor.keyP95Ms)}; a renderer's figure above it is the renderer's own work.`,
+  ]
+}
+
+function bundleSection({ bundle }: ReportInput): string[] {
+  if (!bundle) return []
+  const { own, thirdParty } = bundle
+  const verdict = own.eagerGzipBytes < BUNDLE_TARGET_KB * 1024 ? 'met' : 'missed'
+  // Origins of third-party code are package names; the bundler's own runtime is left out.
+  const isPackage = (origin: string) => !isOwn(origin) && (origin.startsWith('@') || !origin.includes('/'))
+  const packages = (loading: BundleChunk['loading']) =>
+    [...new Set(thirdParty.chunks.filter((c) => c.loading === loading).flatMap((c) => c.contents.filter(isPackage)))].join(', ')
+  return [
+    '',
+    `Tandem's renderer built alone (packages/form-render + form-core from source with ${bundle.bundler}, minified, gzip level 9,`,
+    'every third-party package external; bench/form-render/bundle.ts):',
+    '',
+    `- the renderer's own JS: **${kilobytes(own.eagerGzipBytes)}** loaded with the renderer, ${kilobytes(own.lazyGzipBytes)} more on demand (target < ${BUNDLE_TARGET_KB} KB on top of React and antd: ${verdict});`,
+    `- third-party code it brings beyond ${bundle.hostPackages.join(', ')}: ${kilobytes(thirdParty.eagerGzipBytes)} loaded with the renderer (${packages('eager')}), ${kilobytes(thirdParty.lazyGzipBytes)} on demand (${packages('lazy')}; with the first rich editor shown).`,
+  ]
+}
+
 export function renderReport(input: ReportInput): string {
   const noteLines = notes(input)
   return [
@@ -166,6 +197,7 @@ export function renderReport(input: ReportInput): string {
     'the figure is the main-thread time (tasks of script, style, layout, paint, GC) of each frame begun',
     'meanwhile, so 60 fps needs it under 16.7 ms. Add row (sub-form): ten real clicks on the add-row',
     'button, the page idle before each, from the click event to the end of the next painted frame.',
+    ...(input.floor ? ['', ...floorLines(input)] : []),
     '',
     ...figuresTable(input),
     '',
@@ -173,6 +205,7 @@ export function renderReport(input: ReportInput): string {
     '',
     ...scriptsTable(input),
     ...scriptFiles(input),
+    ...bundleSection(input),
     ...(noteLines.length > 0 ? ['', 'Notes:', '', ...noteLines] : []),
   ].join('\n')
 }

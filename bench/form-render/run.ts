@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
@@ -6,10 +6,10 @@ import { currentLoad, describeMachine, formatMachine, launchChromium, startStati
 import type { MachineInfo } from '../lib/index.ts'
 import { tandemAdapter, vform3Adapter } from './adapters/index.ts'
 import type { AdapterEnv, RendererAdapter } from './adapters/index.ts'
-import { bundleLines, measureRendererBundle, writeBundleResults } from './bundle.ts'
+import { BUNDLE_RESULTS_FILE, bundleLines, measureRendererBundle, writeBundleResults, type BundleSizes } from './bundle.ts'
 import { FORM_CASES } from './cases.ts'
 import { DEFAULT_LIMITS, FLOOR_MOUNT, PageUnavailableError, emptyMeasurement, measureKeystrokeFloor, runCase } from './measure/index.ts'
-import type { CaseMeasurement, FormCase, Limits } from './measure/index.ts'
+import type { CaseMeasurement, FormCase, KeystrokeFloor, Limits } from './measure/index.ts'
 import { renderConsoleLine, renderReport } from './report.ts'
 
 const ADAPTERS: readonly RendererAdapter[] = [vform3Adapter, tandemAdapter]
@@ -70,8 +70,15 @@ interface SavedRun {
   results: CaseMeasurement[]
 }
 
+function readSaved<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
+}
+
+/** The report of the saved results, with the floor and the bundle figures recorded beside them. */
 function writeReport(run: SavedRun): void {
-  writeDocsSection(DOCS_FILE, 'form-render', renderReport({ ...run, adapters: ADAPTERS, cases: FORM_CASES }))
+  const floor = readSaved<{ floor: KeystrokeFloor }>(FLOOR_FILE)?.floor
+  const bundle = readSaved<BundleSizes>(BUNDLE_RESULTS_FILE)
+  writeDocsSection(DOCS_FILE, 'form-render', renderReport({ ...run, floor, bundle, adapters: ADAPTERS, cases: FORM_CASES }))
 }
 
 /** All cases of one renderer; once its page proves unavailable the remaining cases are not tried. */
