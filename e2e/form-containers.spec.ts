@@ -47,4 +47,17 @@ test.describe('playground containers', () => {
     await page.locator('.tfr-form [data-widget-name="department"] .ant-select').click()
     await expect(page.locator('.ant-select-item-option').first()).toBeVisible()
   })
+
+  test('sorts the contract table on the server from a column header', async ({ page }) => {
+    await openSample(page)
+    await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(10)
+    const sorted = page.waitForResponse(
+      (response) => response.url().includes('GetContractList') && response.url().includes('sortField=amount') && response.url().includes('sortOrder=asc'),
+    )
+    await table(page).locator('thead th', { hasText: '金额' }).click()
+    const answer = (await (await sorted).json()) as { data: { list: Array<{ contractNo: string; amount: number }> } }
+    const amounts = answer.data.list.map((row) => row.amount)
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+    await expect(table(page).locator('tbody tr.ant-table-row').first().locator('td').nth(2)).toHaveText(answer.data.list[0].contractNo)
+  })
 })

@@ -40,6 +40,9 @@ export function dataSourceForm(): FormJson {
         getSource('contractList', '/ContractSealed/GetContractList', [
           { name: 'pageIndex', type: 'Variable', value: 'DSV.currentPage' },
           { name: 'pageSize', type: 'Variable', value: 'DSV.pageSize' },
+          // The table's sort (column prop, asc/desc) names GetContractList's own sortField values.
+          { name: 'sortField', type: 'Variable', value: 'DSV.sortField' },
+          { name: 'sortOrder', type: 'Variable', value: 'DSV.sortOrder' },
         ]),
       ],
     },
@@ -51,12 +54,12 @@ export function dataSourceForm(): FormJson {
         dsName: 'contractList',
         showIndex: true,
         tableHeight: '360px',
-        // No column is sortable: a paged source sorts on the server, and GetContractList takes no sort.
+        // A paged source sorts on the server: only the columns GetContractList sorts by are sortable.
         tableColumns: [
           { columnId: 1, prop: 'contractNo', label: '合同编号', width: '160', show: true, align: 'center', fixed: false, sortable: false, formatS: '', render: '' },
           { columnId: 2, prop: 'contractName', label: '合同名称', width: '220', show: true, align: 'left', fixed: false, sortable: false, formatS: '', render: '' },
-          { columnId: 3, prop: 'amount', label: '金额', width: '140', show: true, align: 'right', fixed: false, sortable: false, formatS: 'n4', render: '' },
-          { columnId: 4, prop: 'signDate', label: '签订日期', width: '140', show: true, align: 'center', fixed: false, sortable: false, formatS: 'd3', render: '' },
+          { columnId: 3, prop: 'amount', label: '金额', width: '140', show: true, align: 'right', fixed: false, sortable: true, formatS: 'n4', render: '' },
+          { columnId: 4, prop: 'signDate', label: '签订日期', width: '140', show: true, align: 'center', fixed: false, sortable: true, formatS: 'd3', render: '' },
           { columnId: 5, prop: 'statusName', label: '状态', width: '100', show: true, align: 'center', fixed: false, sortable: false, formatS: '', render: '' },
         ],
         pagination: { currentPage: 1, pageSizes: [10, 20, 50], pageSize: 10, total: 0 },
