@@ -25,7 +25,7 @@ async function openUploadSample(page: Page): Promise<void> {
 }
 
 test.describe('upload widgets against the server', () => {
-  test('uploads a PDF and a PNG, previews the picture, removes the PDF; getFormData holds {name, url}', async ({ page }) => {
+  test('uploads a PDF and a PNG, previews the picture, removes both; getFormData holds {name, url}', async ({ page }) => {
     await openUploadSample(page)
 
     await field(page, 'contractFiles').locator('input[type="file"]').setInputFiles(pdf)
@@ -57,6 +57,12 @@ test.describe('upload widgets against the server', () => {
     const data = (await page.evaluate(() => window.__formPlayground!.getFormData(false))) as Record<string, { name: string; url: string }[]>
     expect(data.contractFiles).toEqual([])
     expect(data.contractPhotos).toEqual([{ name: png.name, url: expect.stringMatching(DOWNLOAD_URL) as unknown as string }])
+
+    await listItems(page, 'contractPhotos').first().hover()
+    await listItems(page, 'contractPhotos').first().getByRole('button', { name: '删除文件' }).click()
+    await expect(listItems(page, 'contractPhotos')).toHaveCount(0)
+    const emptied = (await page.evaluate(() => window.__formPlayground!.getFormData(false))) as Record<string, unknown[]>
+    expect(emptied.contractPhotos).toEqual([])
   })
 
   test('a file of a type the field does not allow is refused in the browser', async ({ page }) => {
