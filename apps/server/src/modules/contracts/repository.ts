@@ -78,13 +78,12 @@ async function refuseBadCursor<T>(query: PromiseLike<T>): Promise<T> {
  * reused for ESTIMATE_TTL_MS. Otherwise the matches are counted exactly, up to EXACT_COUNT_LIMIT.
  */
 async function countMatches(db: Db, where: SQL | undefined): Promise<{ total: number; totalExact: boolean }> {
-  const explain = sql`explain (format json) ${db.select({ one: sql`1` }).from(contracts).where(where)}`
-  const text = dialect.sqlToQuery(explain)
-  const key = `${text.sql}\u0000${JSON.stringify(text.params)}`
+  const condition = where ? dialect.sqlToQuery(where) : { sql: '', params: [] }
+  const key = `${condition.sql}\u0000${JSON.stringify(condition.params)}`
   const memo = estimateMemoOf(db)
   const remembered = memo.get(key)
   if (remembered !== undefined) return { total: remembered, totalExact: false }
-  const estimate = await plannedRows(db, explain)
+  const estimate = await plannedRows(db, where)
   if (estimate > EXACT_COUNT_LIMIT) {
     memo.set(key, estimate)
     return { total: estimate, totalExact: false }
@@ -100,9 +99,9 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<{ total: nu
   return { total: Math.max(estimate, n), totalExact: false }
 }
 
-async function plannedRows(db: Db, explain: SQL): Promise<number> {
+async function plannedRows(db: Db, where: SQL | undefined): Promise<number> {
   // Both drivers answer `{ rows }`; the plan arrives as parsed JSON.
-  const plan = (await db.execute(explain)) as unknown as {
+  const plan = (await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(contracts).where(where)}`)) as unknown as {
     rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>
   }
   const [{ 'QUERY PLAN': [{ Plan }] }] = plan.rows
