@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'antd'
-import { FieldIcon, optionalString } from '../shared'
+import { optionalIcon, optionalString } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 type Look = Pick<ButtonProps, 'color' | 'variant'>
@@ -28,7 +28,7 @@ export function ButtonWidget(props: FieldWidgetProps) {
       {...lookOf(options.type, options.plain === true)}
       size={props.size}
       shape={options.circle === true ? 'circle' : options.round === true ? 'round' : 'default'}
-      icon={<FieldIcon name={options.icon} />}
+      icon={optionalIcon(options.icon)}
       disabled={props.disabled}
       autoInsertSpace={false}
       onClick={() => props.runEvent('onClick', [])}

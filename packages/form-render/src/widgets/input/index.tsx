@@ -1,6 +1,6 @@
 import { Button, Input, Space, type InputRef } from 'antd'
 import { useRef, type ChangeEvent } from 'react'
-import { FieldIcon, optionalIcon, optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
+import { optionalIcon, optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 function toText(value: unknown): string {
@@ -52,7 +52,7 @@ export function InputWidget(props: FieldWidgetProps) {
       <Button
         size={size}
         disabled={disabled || options.appendButtonDisabled === true}
-        icon={<FieldIcon name={options.buttonIcon} />}
+        icon={optionalIcon(options.buttonIcon)}
         onClick={() => props.runEvent('onAppendButtonClick', [])}
       />
     </Space.Compact>
