@@ -20,6 +20,7 @@
   const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => nextTask().then(resolve)))
 
   let keystroke = null
+  let click = null
 
   window.__bench = {
     afterPaint,
@@ -99,6 +100,24 @@
 
     keystrokeResult() {
       return keystroke
+    },
+
+    /** Arms the timing of the next click: from its event's timeStamp to the end of the next painted frame. */
+    armClick() {
+      click = new Promise((resolve) => {
+        window.addEventListener(
+          'click',
+          (event) => {
+            const clicked = event.timeStamp
+            requestAnimationFrame(() => nextTask().then(() => resolve(performance.now() - clicked)))
+          },
+          { capture: true, once: true },
+        )
+      })
+    },
+
+    clickResult() {
+      return click
     },
   }
 })()

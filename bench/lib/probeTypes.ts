@@ -12,6 +12,8 @@ export interface BenchProbe {
   settle(quietMs: number, maxMs: number): Promise<void>
   armKeystroke(timeoutMs: number): void
   keystrokeResult(): Promise<KeystrokeResult> | null
+  armClick(): void
+  clickResult(): Promise<number> | null
 }
 
 declare global {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { median, percentile, withTimeout } from '../../lib/index.ts'
+import { settlePage } from './keystrokes.ts'
 import type { CaseSession } from './types.ts'
 
 /** The data table's scrolled element: antd's virtual list holder, or the plain body. */
@@ -112,20 +113,7 @@ export async function measureTableScroll({ page, limits, result }: CaseSession):
   result.notes.push(`scroll: ${frames.length} frames for ${(after.top - before.top).toLocaleString('en-US')} px`)
 }
 
-/**
- * Arms the timing of the next click: from its event's timeStamp to the end of the next painted
- * frame (a user-blocking task queued from that frame's rAF runs once it is painted).
- */
-const ARM_CLICK = `void (window.__benchClick = new Promise((resolve) => {
-  window.addEventListener('click', (event) => {
-    const clicked = event.timeStamp
-    requestAnimationFrame(() => scheduler.postTask(() => resolve(performance.now() - clicked), { priority: 'user-blocking' }))
-  }, { capture: true, once: true })
-}))`
-
 const ADD_ROW_CLICKS = 10
-const IDLE_BEFORE_CLICK_MS = 100
-const SETTLE_MAX_MS = 2000
 
 /**
  * Clicks the sub-form's add-row button ADD_ROW_CLICKS times (real mouse clicks, the page idle
@@ -140,10 +128,12 @@ export async function measureAddRow({ page, adapter, limits, result }: CaseSessi
   const samples: number[] = []
   const deadline = Date.now() + limits.keysTotalMs
   for (let i = 0; i < ADD_ROW_CLICKS && Date.now() < deadline; i++) {
-    await page.evaluate(([quiet, max]) => window.__bench.settle(quiet, max), [IDLE_BEFORE_CLICK_MS, SETTLE_MAX_MS] as const)
-    await page.evaluate(ARM_CLICK)
+    await settlePage(page, limits)
+    await page.evaluate(() => window.__bench.armClick())
     await withTimeout(button.click(), limits.keyMs, 'clicking the add-row button')
-    samples.push(await withTimeout(page.evaluate('window.__benchClick') as Promise<number>, limits.keyMs, 'painting an added row'))
+    const latency = await withTimeout(page.evaluate(() => window.__bench.clickResult()), limits.keyMs, 'painting an added row')
+    if (latency === null) throw new Error('the add-row click was not timed')
+    samples.push(latency)
   }
   const added = (await rowCount()) - rowsBefore
   if (added !== samples.length) throw new Error(`${samples.length} clicks on the add-row button added ${added} rows`)

@@ -22,6 +22,15 @@ export function spreadIndices(count: number, picks: number): number[] {
   return Array.from({ length: picks }, (_, i) => Math.round((i * (count - 1)) / (picks - 1)))
 }
 
+/** Lets the page settle (see IDLE_BEFORE_KEY_MS) before a key or a click. */
+export async function settlePage(page: Page, limits: Limits): Promise<void> {
+  await withTimeout(
+    page.evaluate(([quiet, max]) => window.__bench.settle(quiet, max), [IDLE_BEFORE_KEY_MS, SETTLE_MAX_MS] as const),
+    limits.keyMs,
+    'letting the page settle',
+  )
+}
+
 /**
  * Focuses the index-th match of `selector`, lets the page go idle, types `letter` and returns the
  * time from the keydown's timeStamp to the end of the next painted frame.
@@ -33,11 +42,7 @@ export async function timeKeystroke(page: Page, selector: string, index: number,
     'focusing a text input',
   )
   if (!focused) throw new Error(`text input #${index} did not take the focus`)
-  await withTimeout(
-    page.evaluate(([quiet, max]) => window.__bench.settle(quiet, max), [IDLE_BEFORE_KEY_MS, SETTLE_MAX_MS] as const),
-    limits.keyMs,
-    'letting the page settle',
-  )
+  await settlePage(page, limits)
   await page.evaluate((ms) => window.__bench.armKeystroke(ms), limits.keyMs)
   // The key goes up only after its frame is measured, as a typist's key does (press() would send
   // keyup at once, and the keyup's handlers would be counted in the keydown's frame).
