@@ -1,5 +1,7 @@
 // The subset of autocannon's API the contract benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events'
+
   interface Options {
     url: string
     headers?: Record<string, string>
@@ -14,5 +16,9 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
   }
-  export default function autocannon(options: Options): Promise<Result>
+  interface Instance extends EventEmitter {
+    /** Every answer: the client, its status code, its size in bytes and its latency in ms. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this
+  }
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance
 }

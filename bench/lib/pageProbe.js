@@ -19,6 +19,33 @@
   // A task queued from a rAF callback runs once that frame's style, layout and paint are done.
   const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => nextTask().then(resolve)))
 
+  // The nearest ancestor that scrolls vertically, else the document's scroller.
+  const scrollerOf = (element) => {
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const { overflowY } = getComputedStyle(node)
+      if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node
+    }
+    return document.scrollingElement
+  }
+
+  // Resolves once the DOM has not changed for quietMs (at most 5 s).
+  const domQuiet = (quietMs) =>
+    new Promise((resolve) => {
+      let timer = setTimeout(done, quietMs)
+      const limit = setTimeout(done, 5000)
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer)
+        timer = setTimeout(done, quietMs)
+      })
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+      function done() {
+        observer.disconnect()
+        clearTimeout(timer)
+        clearTimeout(limit)
+        resolve()
+      }
+    })
+
   let keystroke = null
   let click = null
 
@@ -37,15 +64,31 @@
       return document.querySelectorAll(selector).length
     },
 
-    /** Scrolls the index-th match into the middle of the viewport, focuses it, lets two frames settle. */
-    async focusNth(selector, index) {
-      const element = document.querySelectorAll(selector)[index]
-      if (!element) throw new Error(`no element #${index} matching ${selector}`)
-      element.scrollIntoView({ block: 'center' })
-      element.focus()
+    /**
+     * Scrolls the page `fraction` of the way down (0 top, 1 bottom), waits until the DOM has been
+     * still for quietMs (sections that render on approach mount), then scrolls the match of
+     * `selector` nearest the viewport's middle into the middle, focuses it and lets two frames settle.
+     */
+    async focusAtDepth(selector, fraction, quietMs) {
+      const first = document.querySelector(selector)
+      if (!first) throw new Error(`nothing matches ${selector}`)
+      const scroller = scrollerOf(first)
+      scroller.scrollTop = fraction * (scroller.scrollHeight - scroller.clientHeight)
+      await afterPaint()
+      await domQuiet(quietMs)
+      const middle = window.innerHeight / 2
+      let nearest = first
+      let distance = Infinity
+      for (const element of document.querySelectorAll(selector)) {
+        const rect = element.getBoundingClientRect()
+        const d = Math.abs(rect.top + rect.height / 2 - middle)
+        if (d < distance) [nearest, distance] = [element, d]
+      }
+      nearest.scrollIntoView({ block: 'center' })
+      nearest.focus()
       await afterPaint()
       await afterPaint()
-      return document.activeElement === element
+      return document.activeElement === nearest
     },
 
     /**

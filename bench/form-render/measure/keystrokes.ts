@@ -16,10 +16,10 @@ export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 export const IDLE_BEFORE_KEY_MS = 100
 const SETTLE_MAX_MS = 2000
 
-/** Indices of `picks` elements spread evenly over `count`, first and last included. */
-export function spreadIndices(count: number, picks: number): number[] {
-  if (count <= picks) return Array.from({ length: count }, (_, i) => i)
-  return Array.from({ length: picks }, (_, i) => Math.round((i * (count - 1)) / (picks - 1)))
+/** `picks` depths spread evenly from the top (0) to the bottom (1) of the page. */
+export function spreadDepths(picks: number): number[] {
+  if (picks === 1) return [0]
+  return Array.from({ length: picks }, (_, i) => i / (picks - 1))
 }
 
 /** Lets the page settle (see IDLE_BEFORE_KEY_MS) before a key or a click. */
@@ -32,16 +32,18 @@ export async function settlePage(page: Page, limits: Limits): Promise<void> {
 }
 
 /**
- * Focuses the index-th match of `selector`, lets the page go idle, types `letter` and returns the
- * time from the keydown's timeStamp to the end of the next painted frame.
+ * Scrolls `depth` of the way down the page, focuses the match of `selector` nearest the viewport's
+ * middle, lets the page go idle, types `letter` and returns the time from the keydown's timeStamp
+ * to the end of the next painted frame.
  */
-export async function timeKeystroke(page: Page, selector: string, index: number, letter: string, limits: Limits): Promise<number> {
+export async function timeKeystroke(page: Page, selector: string, depth: number, letter: string, limits: Limits): Promise<number> {
   const focused = await withTimeout(
-    page.evaluate(([sel, i]) => window.__bench.focusNth(sel, i), [selector, index] as const),
+    page.evaluate(([sel, d, quiet]) => window.__bench.focusAtDepth(sel, d, quiet), [selector, depth, IDLE_BEFORE_KEY_MS] as const),
     limits.keyMs,
     'focusing a text input',
   )
-  if (!focused) throw new Error(`text input #${index} did not take the focus`)
+  const where = `the text input at ${Math.round(depth * 100)}% of the page`
+  if (!focused) throw new Error(`${where} did not take the focus`)
   await settlePage(page, limits)
   await page.evaluate((ms) => window.__bench.armKeystroke(ms), limits.keyMs)
   // The key goes up only after its frame is measured, as a typist's key does (press() would send
@@ -53,27 +55,27 @@ export async function timeKeystroke(page: Page, selector: string, index: number,
     'painting a keystroke',
   )
   await withTimeout(page.keyboard.up(letter), limits.keyMs, 'a key release')
-  if (!outcome || outcome.latency === null) throw new Error(`text input #${index} got no input event`)
-  if (!outcome.changed) throw new Error(`text input #${index} did not change its value`)
+  if (!outcome || outcome.latency === null) throw new Error(`${where} got no input event`)
+  if (!outcome.changed) throw new Error(`${where} did not change its value`)
   return outcome.latency
 }
 
 /**
- * Types one letter into each of KEYSTROKES text inputs spread through the form and records, for
- * each, the time from the keydown's timeStamp to the end of the next painted frame.
+ * Types one letter at each of KEYSTROKES depths spread from the top to the bottom of the form (the
+ * text input nearest the viewport's middle once the page has scrolled there, so parts of the form
+ * that render on approach are typed into too) and records, for each, the time from the keydown's
+ * timeStamp to the end of the next painted frame.
  */
 export async function measureKeystrokes({ page, adapter, limits, result }: CaseSession): Promise<void> {
   const selector = adapter.textInputSelector
-  const count = await page.evaluate((sel) => window.__bench.count(sel), selector)
-  if (count === 0) throw new Error(`no text input matches ${selector}`)
   const deadline = Date.now() + limits.keysTotalMs
   const samples: number[] = []
-  for (const [n, index] of spreadIndices(count, KEYSTROKES).entries()) {
+  for (const [n, depth] of spreadDepths(KEYSTROKES).entries()) {
     if (Date.now() > deadline) {
       result.notes.push(`keystrokes stopped after ${samples.length} (time limit ${limits.keysTotalMs / 1000} s)`)
       break
     }
-    samples.push(await timeKeystroke(page, selector, index, LETTERS[n % LETTERS.length], limits))
+    samples.push(await timeKeystroke(page, selector, depth, LETTERS[n % LETTERS.length], limits))
   }
   result.keySamplesMs = samples
   if (samples.length === 0) return
