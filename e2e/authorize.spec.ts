@@ -72,7 +72,9 @@ test('wangwu applies for zhangsan, admin approves, zhangsan then sees the contra
   const myRow = wangwu.locator('.ant-table-row', { hasText: applyNo })
   await expect(myRow).toContainText('待审批')
   // wangwu approves too, but not his own application: the server's msg is shown.
+  const ownDecision = wangwu.waitForResponse((response) => response.url().includes('/AuthApply/Decide'))
   await decide(wangwu, applyNo, '通过')
+  expect(await (await ownDecision).json()).toMatchObject({ success: false, msg: '不能审批自己提交的申请' })
   await expect(wangwu.locator('.ant-message').getByText('不能审批自己提交的申请')).toBeVisible()
 
   const admin = await signedIn(browser, 'admin', '/authorize?tab=pending')
