@@ -72,9 +72,11 @@ export const contracts = pgTable(
     index('contracts_biz_type_updated_idx').on(t.bizType, t.updatedAt.desc()),
     index('contracts_department_idx').on(t.departmentId),
     index('contracts_status_idx').on(t.status),
-    index('contracts_sign_date_idx').on(t.signDate),
-    index('contracts_amount_idx').on(t.amount),
-    index('contracts_updated_idx').on(t.updatedAt),
+    // One index per sort column, ties broken by id: it orders a page, answers a keyset cursor and
+    // serves a range filter on the column alike.
+    index('contracts_sign_date_id_idx').on(t.signDate, t.id),
+    index('contracts_amount_id_idx').on(t.amount, t.id),
+    index('contracts_updated_id_idx').on(t.updatedAt, t.id),
     index('contracts_sealed_idx').on(t.sealed),
     check('contracts_biz_type_check', sql`${t.bizType} between 1 and 4`),
     check('contracts_status_check', sql`${t.status} in ('draft', 'approving', 'executing', 'completed', 'terminated')`),
