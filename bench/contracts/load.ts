@@ -1,7 +1,7 @@
 import autocannon from 'autocannon'
 
-/** Connections autocannon keeps open; the rate is shared among them. */
-export const CONNECTIONS = 20
+/** Connections autocannon keeps open by default; the rate is shared among them. */
+export const DEFAULT_CONNECTIONS = 20
 
 export interface LoadResult {
   rate: number
@@ -29,11 +29,11 @@ function percentile(sorted: number[], p: number): number {
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10
 
-/** Drives `url` at a fixed overall rate and reports throughput (req/s) and latency percentiles (ms). */
-export function drive(url: string, cookie: string, rate: number, seconds: number): Promise<LoadResult> {
+/** Drives `url` at a fixed overall rate over `connections` connections and reports throughput (req/s) and latency percentiles (ms). */
+export function drive(url: string, cookie: string, rate: number, seconds: number, connections: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = []
-    const instance = autocannon({ url, headers: { cookie }, connections: CONNECTIONS, overallRate: rate, duration: seconds }, (error, result) => {
+    const instance = autocannon({ url, headers: { cookie }, connections, overallRate: rate, duration: seconds }, (error, result) => {
       if (error) return reject(error)
       latencies.sort((a, b) => a - b)
       resolve({

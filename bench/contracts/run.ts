@@ -5,8 +5,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { currentLoad, writeDocsSection } from '../lib/index.ts'
-import { CONNECTIONS, drive, type LoadResult } from './load.ts'
+import { currentLoad, machineBusyMs, writeDocsSection } from '../lib/index.ts'
+import { DEFAULT_CONNECTIONS, drive, type LoadResult } from './load.ts'
 import { prepareDatabase, type Target } from './prepare.ts'
 import { startServer } from './server.ts'
 
@@ -14,6 +14,8 @@ const repo = fileURLToPath(new URL('../..', import.meta.url))
 const USAGE = `npm run bench:contracts -w bench -- [options]
   --pg URL          PostgreSQL server (default postgres://postgres@127.0.0.1:5432/); the benchmark uses its database tandem_bench
   --seconds N       seconds measured per case, after a 3 s warm-up (default 20)
+  --connections N   connections autocannon shares the rate among (default ${DEFAULT_CONNECTIONS}); each second opens
+                    with this many requests at once
   --skip-pglite     PostgreSQL only
   --no-write        print only; leave docs/benchmarks.md alone`
 
@@ -21,6 +23,7 @@ const { values: options } = parseArgs({
   options: {
     pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/' },
     seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: String(DEFAULT_CONNECTIONS) },
     'skip-pglite': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -35,6 +38,8 @@ const DATABASE = 'tandem_bench'
 const RATE = 200
 const SECONDS = Number(options.seconds)
 if (!(SECONDS > 0)) throw new Error('--seconds must be a positive number')
+const CONNECTIONS = Number(options.connections)
+if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > RATE) throw new Error(`--connections must be a whole number from 1 to ${RATE}`)
 const TARGET_P99_MS = 50
 const LIST = '/contracttandem/api/ContractSealed/GetContractList'
 
@@ -48,6 +53,8 @@ interface CaseResult {
   result: LoadResult
   /** Server process CPU time per request, ms. */
   cpu: number
+  /** CPU time of the whole machine (server, database, autocannon, the rest) per request, ms. */
+  machineCpu: number
   /** 1-minute load average right after the case. */
   load: number
   sample: string
@@ -111,13 +118,15 @@ async function measure(label: string, target: Target, rows: number, env: Record<
     for (const item of cases) {
       const url = `${server.baseUrl}${LIST}?${item.query}`
       const sample = (await (await fetch(url, { headers: { cookie } })).json()) as { data: { total: number; totalExact: boolean } }
-      await drive(url, cookie, RATE, 3)
+      await drive(url, cookie, RATE, 3, CONNECTIONS)
       const cpuBefore = server.cpuMs()
-      const result = await drive(url, cookie, RATE, SECONDS)
+      const machineBefore = machineBusyMs()
+      const result = await drive(url, cookie, RATE, SECONDS, CONNECTIONS)
       const cpu = (server.cpuMs() - cpuBefore) / Math.max(1, result.requests)
+      const machineCpu = (machineBusyMs() - machineBefore) / Math.max(1, result.requests)
       const load = currentLoad()
-      log(`${label} | ${item.name}: ${result.throughput} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (autocannon-weighted ${result.p99Weighted} ms), failures ${result.failures}, server CPU ${cpu.toFixed(1)} ms/request, load ${load}`)
-      results.push({ name: item.name, result, cpu, load, sample: `${sample.data.total.toLocaleString('en')}${sample.data.totalExact ? '' : ' (est.)'}` })
+      log(`${label} | ${item.name}: ${result.throughput} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (autocannon-weighted ${result.p99Weighted} ms), failures ${result.failures}, server CPU ${cpu.toFixed(1)} ms/request, machine CPU ${machineCpu.toFixed(1)} ms/request, load ${load}`)
+      results.push({ name: item.name, result, cpu, machineCpu, load, sample: `${sample.data.total.toLocaleString('en')}${sample.data.totalExact ? '' : ' (est.)'}` })
     }
     return results
   } finally {
@@ -142,10 +151,10 @@ if (!options['skip-pglite']) {
 }
 
 function table(title: string, results: CaseResult[], withTarget: boolean): string {
-  const head = `| case | matches | req/s | p50 ms | p99 ms | p99 ms, autocannon-weighted | failures | server CPU ms/req | load after |${withTarget ? ' p99 < 50 ms |' : ''}`
-  const rule = `|---|--:|--:|--:|--:|--:|--:|--:|--:|${withTarget ? '---|' : ''}`
-  const rows = results.map(({ name, result, cpu, load, sample }) => {
-    const cells = [name, sample, result.throughput, result.p50, result.p99, result.p99Weighted, result.failures, cpu.toFixed(1), load]
+  const head = `| case | matches | req/s | p50 ms | p99 ms | p99 ms, autocannon-weighted | failures | server CPU ms/req | machine CPU ms/req | load after |${withTarget ? ' p99 < 50 ms |' : ''}`
+  const rule = `|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|${withTarget ? '---|' : ''}`
+  const rows = results.map(({ name, result, cpu, machineCpu, load, sample }) => {
+    const cells = [name, sample, result.throughput, result.p50, result.p99, result.p99Weighted, result.failures, cpu.toFixed(1), machineCpu.toFixed(1), load]
     if (withTarget) cells.push(result.p99 < TARGET_P99_MS && result.failures === 0 ? 'yes' : '**no**')
     return `| ${cells.join(' | ')} |`
   })
@@ -178,7 +187,8 @@ development seed plus contracts (bizType 1, no attachments) generated inside the
 bench/contracts/bulkSeed.ts from the seed's vocabularies. "matches" is the answer's total (est. =
 the planner's estimate, answered when it expects more than 10,000 matches). Target against
 PostgreSQL: p99 under ${TARGET_P99_MS} ms for every case. "server CPU ms/req": CPU time of the server
-process (Node; with PGlite also the database) per request answered; "load after": the 1-minute
+process (Node; with PGlite also the database) per request answered; "machine CPU ms/req": CPU time
+of the whole machine (server, PostgreSQL, autocannon and anything else) per request; "load after": the 1-minute
 load average when the case ended (other work on the machine shows there).
 
 ${sections.join('\n\n')}

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CLOCK_TICK_MS } from '../lib/index.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -11,8 +12,6 @@ export interface RunningServer {
   cpuMs(): number
   stop(): Promise<void>
 }
-
-const CLOCK_TICK_MS = 10
 
 function processCpuMs(pid: number): number {
   // Fields after the parenthesised command name: utime and stime are the 12th and 13th.

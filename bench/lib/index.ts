@@ -1,7 +1,7 @@
 export { CHROMIUM_PATH, VIEWPORT, closeBenchPage, launchChromium, openBenchPage } from './browser.ts'
 export type { BenchPage } from './browser.ts'
 export { writeDocsSection } from './docsSection.ts'
-export { currentLoad, describeMachine, formatMachine } from './machine.ts'
+export { CLOCK_TICK_MS, currentLoad, describeMachine, formatMachine, machineBusyMs } from './machine.ts'
 export type { MachineInfo } from './machine.ts'
 export { domElementCount, heapUsedAfterGc } from './pageMetrics.ts'
 export { recordScripts } from './scriptSizes.ts'

@@ -21,6 +21,15 @@ function cpuModel(): string {
   }
 }
 
+/** Length of the kernel's clock tick (USER_HZ = 100 on Linux), in which /proc reports CPU time. */
+export const CLOCK_TICK_MS = 10
+
+/** CPU time all processes of the machine have used so far (user, nice, system, irq, softirq), in ms (Linux /proc). */
+export function machineBusyMs(): number {
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  return (user + nice + system + irq + softirq) * CLOCK_TICK_MS
+}
+
 /** 1-minute load average now. */
 export function currentLoad(): number {
   return Math.round(loadavg()[0] * 10) / 10
