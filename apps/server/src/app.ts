@@ -9,7 +9,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from './config.js'
 import { openDatabase, type Database } from './db/client.js'
@@ -25,6 +25,7 @@ import errorHandler from './plugins/errorHandler.js'
 import guard from './plugins/guard.js'
 import originCheck from './plugins/originCheck.js'
 import security from './plugins/security.js'
+import { serializerCompiler } from './plugins/serializer.js'
 import session from './plugins/session.js'
 import swagger from './plugins/swagger.js'
 import webApp from './plugins/webApp.js'
