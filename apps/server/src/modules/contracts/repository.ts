@@ -34,21 +34,32 @@ export interface ContractPage {
 export async function listContracts(db: Db, viewer: Viewer, query: ListQuery): Promise<ContractPage> {
   const where = and(...filterConditions(query), visibleTo(db, viewer))
   const position = query.cursor ? afterCursor(query, query.cursor) : undefined
-  // Deferred join: the page's ids are found first (from the sort index alone when nothing is
-  // filtered), so an OFFSET skips index entries rather than whole joined rows.
-  const pageIds = db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(where, position))
-    .orderBy(...ordering(query))
-    .limit(query.pageSize + 1)
-    .offset(position ? 0 : (query.pageIndex - 1) * query.pageSize)
-  const pageQuery = db
+  const offset = position ? 0 : (query.pageIndex - 1) * query.pageSize
+  const rowsInOrder = db
     .select({ ...rowColumns, sortKey: sortKeyOf(query.sortField) })
     .from(contracts)
     .innerJoin(departments, eq(departments.id, contracts.departmentId))
-    .where(inArray(contracts.id, pageIds))
     .orderBy(...ordering(query))
+    .$dynamic()
+  // Deferred join for an OFFSET: the page's ids are found first (from the sort index alone when
+  // nothing is filtered), so the rows skipped are index entries rather than whole joined rows. A
+  // page from the start or after a cursor skips nothing and is read directly, which is also
+  // cheaper to plan.
+  const pageQuery =
+    offset === 0
+      ? rowsInOrder.where(and(where, position)).limit(query.pageSize + 1)
+      : rowsInOrder.where(
+          inArray(
+            contracts.id,
+            db
+              .select({ id: contracts.id })
+              .from(contracts)
+              .where(where)
+              .orderBy(...ordering(query))
+              .limit(query.pageSize + 1)
+              .offset(offset),
+          ),
+        )
   const [rows, counted] = await Promise.all([refuseBadCursor(pageQuery), countMatches(db, where)])
   const more = rows.length > query.pageSize
   const page = rows.slice(0, query.pageSize)
