@@ -20,9 +20,11 @@ interface SubFormRowProps {
 
 /**
  * A windowed row is placed by its offset. Only a number is passed down, so a row whose place,
- * number and state are unchanged skips rendering when a row is added or removed elsewhere.
+ * number and state are unchanged skips rendering when a row is added or removed elsewhere. The
+ * offset is `top`, not a transform: a transform gives every row a paint property node of its own,
+ * and Chromium sorts all of them into layers again in each frame that paints, a keystroke's too.
  */
-const placed = (top: number) => ({ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${top}px)` }) as const
+const placed = (top: number) => ({ position: 'absolute', top, left: 0, width: '100%' }) as const
 
 /** One row: number, insert/delete actions, one cell per column field. */
 export const SubFormRow = memo(function SubFormRow({ rowId, index, layout, showActions, disabled, text, onInsert, onDelete, top, rowRef }: SubFormRowProps) {
