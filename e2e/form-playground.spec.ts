@@ -34,6 +34,25 @@ test.describe('form playground', () => {
     }
   })
 
+  test('a pasted form JSON renders; one the renderer refuses keeps the dialog open with the reason', async ({ page }) => {
+    await openPlayground(page)
+    await page.getByRole('button', { name: '编辑 JSON' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByLabel('表单 JSON')).toHaveValue(/"contractName"/)
+    await dialog.getByLabel('表单 JSON').fill('{ "widgetList": [] }')
+    await dialog.getByRole('button', { name: /渲\s*染/ }).click()
+    await expect(dialog).toContainText('Invalid format of form json.')
+    await expect(form(page).locator('[data-widget-name="contractName"]')).toBeVisible()
+
+    const pasted = { formConfig: {}, widgetList: [{ type: 'input', formItemFlag: true, options: { name: 'pastedField', label: '粘贴的字段' } }] }
+    await dialog.getByLabel('表单 JSON').fill(JSON.stringify(pasted))
+    await dialog.getByRole('button', { name: /渲\s*染/ }).click()
+    await expect(dialog).toBeHidden()
+    await expect(result(page)).toHaveText('已渲染编辑后的 JSON')
+    await expect(form(page).locator('[data-widget-name="pastedField"]')).toContainText('粘贴的字段')
+    await expect(form(page).locator('[data-widget-name="contractName"]')).toHaveCount(0)
+  })
+
   test('a required empty field shows its message and is scrolled into view', async ({ page }) => {
     await openPlayground(page)
     await page.getByRole('button', { name: '获取数据（校验）' }).click()

@@ -1,6 +1,6 @@
 import type { FormData } from '@tandem/form-core'
 import { FormRender, type FormRenderApi } from '@tandem/form-render'
-import { Button, Card, Input, Space, Typography } from 'antd'
+import { Button, Card, Input, Modal, Space, Typography } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { demoForm } from './demoForm'
 import { exposePlayground } from './exposePlayground'
@@ -18,6 +18,8 @@ export function Playground() {
   const [names, setNames] = useState('')
   const [result, setResult] = useState('')
   const [sampleId, setSampleId] = useState('demo')
+  const [editing, setEditing] = useState(false)
+  const [jsonError, setJsonError] = useState('')
 
   useEffect(() => exposePlayground(() => formRef.current), [])
 
@@ -33,7 +35,22 @@ export function Playground() {
       show(`错误：${messageOf(error)}`)
     }
   }
-  const render = (text = jsonText) => attempt((form) => form.setFormJson(text))
+  const render = (text: string) => attempt((form) => form.setFormJson(text))
+  // The pasted JSON replaces the form only when it loads; otherwise the dialog stays open with the reason.
+  const renderEdited = () => {
+    try {
+      formRef.current?.setFormJson(jsonText)
+    } catch (error) {
+      setJsonError(messageOf(error))
+      return
+    }
+    setEditing(false)
+    show('已渲染编辑后的 JSON')
+  }
+  const openEditor = () => {
+    setJsonError('')
+    setEditing(true)
+  }
   const loadSample = async (id: string) => {
     setSampleId(id)
     const sample = samples.find((item) => item.id === id)
@@ -60,9 +77,10 @@ export function Playground() {
               ))}
             </select>
           </label>
-          <Input.TextArea aria-label="表单 JSON" rows={14} value={jsonText} onChange={(event) => setJsonText(event.target.value)} spellCheck={false} />
-          <Button type="primary" onClick={() => render()}>
-            渲染
+          {/* The JSON editor lives in a dialog: a scrollable text box kept beside the form would make
+              Chromium re-layer it in every frame the form paints, each keystroke included. */}
+          <Button type="primary" onClick={openEditor}>
+            编辑 JSON
           </Button>
           <Space wrap>
             <Button onClick={() => attempt((form) => form.getFormData(true))}>获取数据（校验）</Button>
@@ -89,6 +107,19 @@ export function Playground() {
           </pre>
         </Space>
       </Card>
+      <Modal
+        title="表单 JSON"
+        open={editing}
+        width={720}
+        okText="渲染"
+        cancelText="取消"
+        onOk={renderEdited}
+        onCancel={() => setEditing(false)}
+        destroyOnHidden
+      >
+        <Input.TextArea aria-label="表单 JSON" rows={20} value={jsonText} onChange={(event) => setJsonText(event.target.value)} spellCheck={false} />
+        {jsonError && <Typography.Text type="danger">{jsonError}</Typography.Text>}
+      </Modal>
       <Card title="渲染结果" size="small" style={{ flex: '1 1 auto', minWidth: 0 }}>
         <FormRender
           ref={formRef}
