@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { percentile } from '../lib/index.ts'
 
 /** Connections autocannon keeps open by default; the rate is shared among them. */
 export const DEFAULT_CONNECTIONS = 20
@@ -21,13 +22,8 @@ export interface LoadResult {
   failures: number
 }
 
-/** Nearest-rank percentile of ascending `sorted`. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-const round1 = (ms: number) => Math.round(ms * 10) / 10
+/** Nearest-rank percentile in ms with one decimal; NaN when nothing was answered. */
+const latencyAt = (latencies: number[], p: number) => (latencies.length === 0 ? Number.NaN : Math.round(percentile(latencies, p) * 10) / 10)
 
 /** Drives `url` at a fixed overall rate over `connections` connections and reports throughput (req/s) and latency percentiles (ms). */
 export function drive(url: string, cookie: string, rate: number, seconds: number, connections: number): Promise<LoadResult> {
@@ -35,13 +31,12 @@ export function drive(url: string, cookie: string, rate: number, seconds: number
     const latencies: number[] = []
     const instance = autocannon({ url, headers: { cookie }, connections, overallRate: rate, duration: seconds }, (error, result) => {
       if (error) return reject(error)
-      latencies.sort((a, b) => a - b)
       resolve({
         rate,
         throughput: Math.round(result.requests.average),
         requests: result.requests.total,
-        p50: round1(percentile(latencies, 50)),
-        p99: round1(percentile(latencies, 99)),
+        p50: latencyAt(latencies, 50),
+        p99: latencyAt(latencies, 99),
         p99Weighted: result.latency.p99,
         failures: result.non2xx + result.errors + result.timeouts,
       })
