@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { accessApplications } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 import { ok } from '../../plugins/envelope.js'
-import { requireVisible, viewerOf } from '../contracts/index.js'
+import { requireVisible } from '../contracts/index.js'
 import { applicationPage, createApplication, decideApplication } from './repository.js'
 import { decideSchema, myListSchema, pendingListSchema, saveDataSchema } from './schemas.js'
 import { checkGrantees, checkValidity } from './validation.js'
@@ -27,7 +27,7 @@ const authorizationModule: FastifyPluginAsyncZod = async (app) => {
     checkValidity(validFrom, validUntil)
     await checkGrantees(app.db, body.granteeUserIds, body.granteeDepartmentIds)
     const contractIds = [...new Set(body.contractIds)]
-    await requireVisible(app.db, viewerOf(request.user!), contractIds, (no) => new errors.TND_ERR_APPLY_FORBIDDEN(no))
+    await requireVisible(app.db, request.user!, contractIds, (no) => new errors.TND_ERR_APPLY_FORBIDDEN(no))
     const applyId = await createApplication(app.db, {
       applicantId: request.user!.id,
       contractIds,

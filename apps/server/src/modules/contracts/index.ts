@@ -6,7 +6,6 @@ import { addAttachment, downloadableFile } from './attachments.js'
 import { recordDetail } from './records.js'
 import { listContracts } from './repository.js'
 import { addAttachmentSchema, downloadAttachmentSchema, getBizInfoByBizIdSchema, getContractListSchema } from './schemas.js'
-import { viewerOf } from './viewer.js'
 
 export const CONTRACTS_PREFIX = '/contracttandem/api/ContractSealed'
 
@@ -17,27 +16,27 @@ const contractsModule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireMenu('htc'))
 
   app.get('/GetContractList', { schema: getContractListSchema }, async (request) =>
-    ok(await listContracts(app.db, viewerOf(request.user!), request.query)),
+    ok(await listContracts(app.db, request.user!, request.query)),
   )
 
   app.get('/GetBizInfoByBizId/:bizId/:bizType', { schema: getBizInfoByBizIdSchema }, async (request) => {
     const { bizId, bizType } = request.params
-    return ok(await recordDetail(app.db, viewerOf(request.user!), bizId, bizType))
+    return ok(await recordDetail(app.db, request.user!, bizId, bizType))
   })
 
   app.get('/DownloadAttachment/:attachmentId', { schema: downloadAttachmentSchema }, async (request, reply) => {
-    const file = await downloadableFile(app.db, viewerOf(request.user!), request.params.attachmentId)
+    const file = await downloadableFile(app.db, request.user!, request.params.attachmentId)
     return sendStoredFile(request, reply, storage, file)
   })
 
   app.post('/AddAttachment/:contractId', { schema: addAttachmentSchema }, async (request) =>
-    ok(await addAttachment(app.db, viewerOf(request.user!), request.params.contractId, request.body.fileId)),
+    ok(await addAttachment(app.db, request.user!, request.params.contractId, request.body.fileId)),
   )
 }
 
 export default contractsModule
 export { default as dictModule, DICT_PREFIX } from './dict.js'
-export { viewerOf, visibleTo, visibleIds } from './viewer.js'
+export { visibleTo, visibleIds } from './viewer.js'
 export type { Viewer } from './viewer.js'
 export { requireVisible } from './records.js'
 export { attachmentsOf, findContracts, findRows } from './repository.js'

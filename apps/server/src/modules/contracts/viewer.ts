@@ -15,10 +15,6 @@ export interface Viewer {
   isAdmin: boolean
 }
 
-export function viewerOf(user: Viewer): Viewer {
-  return { id: user.id, departmentId: user.departmentId, isAdmin: user.isAdmin }
-}
-
 /**
  * Contracts granted to the viewer right now: an approved application naming the viewer or their
  * department whose window holds now(), so expiry takes effect without any job.

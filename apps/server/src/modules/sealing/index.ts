@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errors } from '../../errors.js'
 import { ok } from '../../plugins/envelope.js'
-import { attachmentsOf, findRows, requireVisible, viewerOf } from '../contracts/index.js'
+import { attachmentsOf, findRows, requireVisible } from '../contracts/index.js'
 import { applySealOperation, lastSealOperations, operateTypeOf, operations, sealersOf, sealHistory } from './repository.js'
 import { contractSealedSchema, getBizInfoSchema, getSealHistorySchema } from './schemas.js'
 
@@ -15,7 +15,7 @@ const sealingModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/GetBizInfo', { schema: getBizInfoSchema }, async (request) => {
     const ids = [...new Set(request.body.contractIds)]
-    await requireVisible(app.db, viewerOf(request.user!), ids, forbidden)
+    await requireVisible(app.db, request.user!, ids, forbidden)
     const [rows, sealers, attachments, lastOperations] = await Promise.all([
       findRows(app.db, ids),
       sealersOf(app.db, ids),
@@ -49,14 +49,14 @@ const sealingModule: FastifyPluginAsyncZod = async (app) => {
   app.post('/ContractSealed/:operateType', { schema: contractSealedSchema }, async (request) => {
     const operateType = operateTypeOf(request.params.operateType)
     const ids = [...new Set(request.body)]
-    await requireVisible(app.db, viewerOf(request.user!), ids, forbidden)
+    await requireVisible(app.db, request.user!, ids, forbidden)
     const changed = await applySealOperation(app.db, request.user!.id, operateType, ids)
     return ok({ operateType, operateTypeName: operations[operateType].name, contracts: changed })
   })
 
   app.get('/GetSealHistory/:contractId', { schema: getSealHistorySchema }, async (request) => {
     const { contractId } = request.params
-    await requireVisible(app.db, viewerOf(request.user!), [contractId], forbidden)
+    await requireVisible(app.db, request.user!, [contractId], forbidden)
     return ok(await sealHistory(app.db, contractId))
   })
 }
