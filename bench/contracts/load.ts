@@ -12,12 +12,7 @@ export interface LoadResult {
   /** Percentiles of the answered requests' own latencies, ms. */
   p50: number
   p99: number
-  /**
-   * autocannon's own p99 with its coordinated-omission correction, which takes the expected interval
-   * between requests as ceil(1 / rate per connection) = 1 ms instead of 1000 / rate ms: every answer
-   * of T ms is recorded with T - 1 invented ones at T - 1, T - 2, … 1 ms, so slow answers weigh by
-   * their latency. Kept beside the real figure so that earlier records stay comparable.
-   */
+  /** autocannon's own p99, with its coordinated-omission correction of a 1 ms interval (bench/README.md). */
   p99Weighted: number
   failures: number
 }
