@@ -1,17 +1,18 @@
+import { BoundedMap } from './boundedMap.js'
+
 /**
  * Planner estimates of broad list queries, remembered for a few seconds. Such an answer is
  * approximate anyway (totalExact false), and a busy list page would otherwise ask the planner on
  * every request. Exact counts are never remembered: they must reflect the latest change.
  */
 export class EstimateMemo {
-  readonly #entries = new Map<string, { rows: number; until: number }>()
+  readonly #entries: BoundedMap<string, { rows: number; until: number }>
   readonly #ttlMs: number
-  readonly #maxEntries: number
   readonly #now: () => number
 
   constructor({ ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.#entries = new BoundedMap(maxEntries)
     this.#ttlMs = ttlMs
-    this.#maxEntries = maxEntries
     this.#now = now
   }
 
@@ -24,9 +25,6 @@ export class EstimateMemo {
   }
 
   set(key: string, rows: number): void {
-    this.#entries.delete(key)
-    // Insertion order is age order: the oldest entry makes room.
-    if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string)
     this.#entries.set(key, { rows, until: this.#now() + this.#ttlMs })
   }
 }

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
-import { contracts, departments } from '../../db/schema/index.js'
+import { contracts, departments, users } from '../../db/schema/index.js'
+import { visibleTo } from './viewer.js'
 import { buildTestApp, signIn } from '../../test/index.js'
 
 const LIST = '/contracttandem/api/ContractSealed/GetContractList'
@@ -74,6 +75,18 @@ describe('GetContractList', () => {
     const { body } = await list(zhangsan, { pageSize: 100 })
     expect(body.data.total).toBeGreaterThanOrEqual(await app.db.$count(contracts, eq(contracts.departmentId, own.id)))
     expect(body.data.total).toBeLessThan(await app.db.$count(contracts))
+  })
+
+  it('answers each viewer of the same query their own rows and count', async () => {
+    const query = { sortField: 'amount', sortOrder: 'asc', pageSize: 100 }
+    for (const account of ['zhangsan', 'lisi', 'wangwu', 'zhangsan']) {
+      const [user] = await app.db.select().from(users).where(eq(users.account, account))
+      const visible = visibleTo(app.db, { ...user, isAdmin: false })
+      const expected = await app.db.select({ id: contracts.id }).from(contracts).where(visible).orderBy(asc(contracts.amount), asc(contracts.id)).limit(100)
+      const { body } = await list(await signIn(app, account), query)
+      expect(body.data.total).toBe(await app.db.$count(contracts, visible))
+      expect(body.data.list.map((r) => r.id)).toEqual(expected.map((r) => r.id))
+    }
   })
 
   it('sorts by amount, sign date and last update in both directions', async () => {

@@ -1,22 +1,22 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { DrizzleQueryError } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.js'
 import { contractAttachments, contractHistory, contracts, departments, users } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
+import { BoundedMap } from './boundedMap.js'
 import { EstimateMemo } from './estimateMemo.js'
-import { afterCursor, encodeCursor, filterConditions, ordering, sortKeyOf } from './listQuery.js'
+import { afterCursor, encodeCursor, filterConditions, ordering, planList, sortKeyOf, type ListPlan, type ListShape, type Param } from './listQuery.js'
 import { rowColumns, toRow, type ContractRow } from './rows.js'
 import type { ListQuery } from './schemas.js'
-import { visibleTo, type Viewer } from './viewer.js'
+import { restrictedVisibility, type Viewer } from './viewer.js'
 
 /** Up to this many matches are counted exactly; beyond it the planner's estimate is answered. */
 export const EXACT_COUNT_LIMIT = 10_000
 /** How long the estimate of a broad query is reused. */
 export const ESTIMATE_TTL_MS = 10_000
 
-const dialect = new PgDialect()
 const estimateMemos = new WeakMap<Db, EstimateMemo>()
+const statementCaches = new WeakMap<Db, BoundedMap<string, ListStatements>>()
 
 function estimateMemoOf(db: Db): EstimateMemo {
   let memo = estimateMemos.get(db)
@@ -32,45 +32,82 @@ export interface ContractPage {
 }
 
 export async function listContracts(db: Db, viewer: Viewer, query: ListQuery): Promise<ContractPage> {
-  const where = and(...filterConditions(query), visibleTo(db, viewer))
-  const position = query.cursor ? afterCursor(query, query.cursor) : undefined
-  const offset = position ? 0 : (query.pageIndex - 1) * query.pageSize
+  const plan = planList(query, viewer)
+  const statements = statementsOf(db, plan)
+  const [rows, counted] = await Promise.all([refuseBadCursor(statements.page.execute(plan.values)), countMatches(db, statements, plan)])
+  const more = rows.length > query.pageSize
+  const page = rows.slice(0, query.pageSize)
+  const last = page.at(-1)
+  return {
+    list: page.map(toRow),
+    ...counted,
+    nextCursor:
+      more && last ? encodeCursor({ field: query.sortField, order: query.sortOrder, key: last.sortKey, id: last.id }) : null,
+  }
+}
+
+const placeholder: Param = (name) => sql.placeholder(name)
+
+/** The conditions every row of the shape meets, apart from the cursor's position. */
+function matching(db: Db, shape: ListShape, p: Param): SQL | undefined {
+  const viewer = shape.restricted ? restrictedVisibility(db, { id: p('viewerId'), departmentId: p('viewerDepartmentId') }) : undefined
+  return and(...filterConditions(shape, p), viewer)
+}
+
+/**
+ * The statements of one list shape, built once: a busy list page would otherwise spend more time
+ * assembling SQL than PostgreSQL spends answering it. `prepare('')` asks node-postgres for the
+ * unnamed statement, which PostgreSQL plans anew with each call's values, exactly as an ad-hoc
+ * query; only the building is saved.
+ */
+function statementsOf(db: Db, { shape, shapeKey }: ListPlan): ListStatements {
+  let cache = statementCaches.get(db)
+  if (!cache) statementCaches.set(db, (cache = new BoundedMap(500)))
+  let statements = cache.get(shapeKey)
+  if (!statements) cache.set(shapeKey, (statements = buildStatements(db, shape)))
+  return statements
+}
+
+function buildStatements(db: Db, shape: ListShape) {
+  const where = matching(db, shape, placeholder)
   const rowsInOrder = db
-    .select({ ...rowColumns, sortKey: sortKeyOf(query.sortField) })
+    .select({ ...rowColumns, sortKey: sortKeyOf(shape.sortField) })
     .from(contracts)
     .innerJoin(departments, eq(departments.id, contracts.departmentId))
-    .orderBy(...ordering(query))
+    .orderBy(...ordering(shape))
     .$dynamic()
   // Deferred join for an OFFSET: the page's ids are found first (from the sort index alone when
   // nothing is filtered), so the rows skipped are index entries rather than whole joined rows. A
   // page from the start or after a cursor skips nothing and is read directly, which is also
   // cheaper to plan.
-  const pageQuery =
-    offset === 0
-      ? rowsInOrder.where(and(where, position)).limit(query.pageSize + 1)
-      : rowsInOrder.where(
+  const page =
+    shape.paging === 'offset'
+      ? rowsInOrder.where(
           inArray(
             contracts.id,
             db
               .select({ id: contracts.id })
               .from(contracts)
               .where(where)
-              .orderBy(...ordering(query))
-              .limit(query.pageSize + 1)
-              .offset(offset),
+              .orderBy(...ordering(shape))
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset')),
           ),
         )
-  const [rows, counted] = await Promise.all([refuseBadCursor(pageQuery), countMatches(db, where)])
-  const more = rows.length > query.pageSize
-  const page = rows.slice(0, query.pageSize)
-  const last = page.at(-1)
+      : rowsInOrder.where(and(where, shape.paging === 'cursor' ? afterCursor(shape, placeholder) : undefined)).limit(sql.placeholder('limit'))
+  const matches = db
+    .select({ one: sql`1` })
+    .from(contracts)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('matches')
   return {
-    list: page.map(({ sortKey: _, ...row }) => toRow(row)),
-    ...counted,
-    nextCursor:
-      more && last ? encodeCursor({ field: query.sortField, order: query.sortOrder, key: last.sortKey, id: last.id }) : null,
+    shape,
+    page: page.prepare(''),
+    count: db.select({ n: count() }).from(matches).prepare(''),
   }
 }
+type ListStatements = ReturnType<typeof buildStatements>
 
 // A cursor whose key passes the format check yet is no real value (month 13) fails the cast.
 async function refuseBadCursor<T>(query: PromiseLike<T>): Promise<T> {
@@ -88,24 +125,16 @@ async function refuseBadCursor<T>(query: PromiseLike<T>): Promise<T> {
  * the answer, so a broad query never counts (or scans) hundreds of thousands of rows, and it is
  * reused for ESTIMATE_TTL_MS. Otherwise the matches are counted exactly, up to EXACT_COUNT_LIMIT.
  */
-async function countMatches(db: Db, where: SQL | undefined): Promise<{ total: number; totalExact: boolean }> {
-  const condition = where ? dialect.sqlToQuery(where) : { sql: '', params: [] }
-  const key = `${condition.sql}\u0000${JSON.stringify(condition.params)}`
+async function countMatches(db: Db, statements: ListStatements, plan: ListPlan): Promise<{ total: number; totalExact: boolean }> {
   const memo = estimateMemoOf(db)
-  const remembered = memo.get(key)
+  const remembered = memo.get(plan.matchKey)
   if (remembered !== undefined) return { total: remembered, totalExact: false }
-  const estimate = await plannedRows(db, where)
+  const estimate = await plannedRows(db, matching(db, statements.shape, (name) => sql.param(plan.values[name])))
   if (estimate > EXACT_COUNT_LIMIT) {
-    memo.set(key, estimate)
+    memo.set(plan.matchKey, estimate)
     return { total: estimate, totalExact: false }
   }
-  const matches = db
-    .select({ one: sql`1` })
-    .from(contracts)
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('matches')
-  const [{ n }] = await db.select({ n: count() }).from(matches)
+  const [{ n }] = await statements.count.execute(plan.values)
   if (n <= EXACT_COUNT_LIMIT) return { total: n, totalExact: true }
   return { total: Math.max(estimate, n), totalExact: false }
 }

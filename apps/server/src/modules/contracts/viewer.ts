@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
   accessApplicationContracts,
@@ -15,11 +15,17 @@ export interface Viewer {
   isAdmin: boolean
 }
 
+/** A restricted viewer's user and department: values, or placeholders of a prepared statement. */
+export interface ViewerParams {
+  id: number | SQLWrapper
+  departmentId: number | SQLWrapper
+}
+
 /**
  * Contracts granted to the viewer right now: an approved application naming the viewer or their
  * department whose window holds now(), so expiry takes effect without any job.
  */
-function grantedIds(db: Db, viewer: Viewer, scopes: readonly AccessScope[]) {
+function grantedIds(db: Db, viewer: ViewerParams, scopes: readonly AccessScope[]) {
   return db
     .select({ id: accessApplicationContracts.contractId })
     .from(accessApplicationContracts)
@@ -38,7 +44,16 @@ function grantedIds(db: Db, viewer: Viewer, scopes: readonly AccessScope[]) {
 
 function accessCondition(db: Db, viewer: Viewer, scopes: readonly AccessScope[]): SQL | undefined {
   if (viewer.isAdmin) return undefined
-  return or(eq(contracts.departmentId, viewer.departmentId), inArray(contracts.id, grantedIds(db, viewer, scopes)))
+  return grantCondition(db, viewer, scopes)
+}
+
+function grantCondition(db: Db, viewer: ViewerParams, scopes: readonly AccessScope[]): SQL {
+  return or(eq(contracts.departmentId, viewer.departmentId), inArray(contracts.id, grantedIds(db, viewer, scopes)))!
+}
+
+/** Condition on `contracts` rows a viewer without the admin role may see. */
+export function restrictedVisibility(db: Db, viewer: ViewerParams): SQL {
+  return grantCondition(db, viewer, ['view', 'download'])
 }
 
 /** Condition on `contracts` rows the viewer may see (undefined: everything). */
