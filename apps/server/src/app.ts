@@ -77,8 +77,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 
   const idpOrigin = new URL(config.oidc.issuer).origin

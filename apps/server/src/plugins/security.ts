@@ -1,13 +1,14 @@
-import helmet from '@fastify/helmet'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 
 /**
  * Security headers. The CSP fits the antd SPA: antd injects CSS-in-JS <style> tags (inline styles
  * allowed), scripts only from us (evaluated form scripts included), avatars from the IdP.
+ * helmet's middleware is built once here; built per request it parsed the CSP on every call.
  */
 export default fp<{ idpOrigin: string }>(
   async (app, { idpOrigin }) => {
-    await app.register(helmet, {
+    const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -25,6 +26,7 @@ export default fp<{ idpOrigin: string }>(
         },
       },
     })
+    app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)))
   },
   { fastify: '5.x', name: 'tandem-security' },
 )
