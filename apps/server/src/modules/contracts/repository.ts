@@ -56,9 +56,7 @@ function matching(db: Db, shape: ListShape, p: Param): SQL | undefined {
 
 /**
  * The statements of one list shape, built once: a busy list page would otherwise spend more time
- * assembling SQL than PostgreSQL spends answering it. `prepare('')` asks node-postgres for the
- * unnamed statement, which PostgreSQL plans anew with each call's values, exactly as an ad-hoc
- * query; only the building is saved.
+ * assembling SQL than PostgreSQL spends answering it.
  */
 function statementsOf(db: Db, { shape, shapeKey }: ListPlan): ListStatements {
   let cache = statementCaches.get(db)
@@ -101,6 +99,9 @@ function buildStatements(db: Db, shape: ListShape) {
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('matches')
+  // '' is node-postgres' unnamed statement, which PostgreSQL plans anew with each call's values as
+  // it does an ad-hoc query (a named one could settle on a generic plan made for no value in
+  // particular); only the building is saved.
   return {
     shape,
     page: page.prepare(''),
