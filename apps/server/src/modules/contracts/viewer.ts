@@ -42,23 +42,26 @@ function grantedIds(db: Db, viewer: ViewerParams, scopes: readonly AccessScope[]
     )
 }
 
+/** Either scope lets a grantee see the record. */
+const VIEW_SCOPES: readonly AccessScope[] = ['view', 'download']
+
 function accessCondition(db: Db, viewer: Viewer, scopes: readonly AccessScope[]): SQL | undefined {
-  if (viewer.isAdmin) return undefined
-  return grantCondition(db, viewer, scopes)
+  return viewer.isAdmin ? undefined : grantCondition(db, viewer, scopes)
 }
 
+/** Own department, or granted now with one of `scopes`. */
 function grantCondition(db: Db, viewer: ViewerParams, scopes: readonly AccessScope[]): SQL {
   return or(eq(contracts.departmentId, viewer.departmentId), inArray(contracts.id, grantedIds(db, viewer, scopes)))!
 }
 
 /** Condition on `contracts` rows a viewer without the admin role may see. */
 export function restrictedVisibility(db: Db, viewer: ViewerParams): SQL {
-  return grantCondition(db, viewer, ['view', 'download'])
+  return grantCondition(db, viewer, VIEW_SCOPES)
 }
 
 /** Condition on `contracts` rows the viewer may see (undefined: everything). */
 export function visibleTo(db: Db, viewer: Viewer): SQL | undefined {
-  return accessCondition(db, viewer, ['view', 'download'])
+  return accessCondition(db, viewer, VIEW_SCOPES)
 }
 
 /** Which of `ids` the viewer may see. */
