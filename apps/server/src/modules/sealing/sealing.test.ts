@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
 import { contractAttachments, contracts, departments, sealAudits } from '../../db/schema/index.js'
@@ -13,13 +13,13 @@ describe('sealing', () => {
   let lisi: string
   let zhangsan: string
 
-  /** An unsealed contract of the named department. */
-  async function unsealedOf(department: string): Promise<{ id: number; contractNo: string }> {
+  /** An unsealed contract of the named department, other than those `except` names. */
+  async function unsealedOf(department: string, except: number[] = []): Promise<{ id: number; contractNo: string }> {
     const [row] = await app.db
       .select({ id: contracts.id, contractNo: contracts.contractNo })
       .from(contracts)
       .innerJoin(departments, eq(departments.id, contracts.departmentId))
-      .where(and(eq(departments.name, department), eq(contracts.sealed, false)))
+      .where(and(eq(departments.name, department), eq(contracts.sealed, false), except.length > 0 ? notInArray(contracts.id, except) : undefined))
       .orderBy(sql`random()`)
       .limit(1)
     return row
@@ -75,7 +75,7 @@ describe('sealing', () => {
 
   it('changes nothing in a batch when one contract is already sealed', async () => {
     const fresh = await unsealedOf('法务部')
-    const done = await unsealedOf('法务部')
+    const done = await unsealedOf('法务部', [fresh.id])
     await operate(admin, 1, [done.id])
     const response = await operate(admin, 1, [fresh.id, done.id])
     expect(response.statusCode).toBe(409)
