@@ -90,3 +90,17 @@ export type {
   ExecuteDataSourceOptions,
   RunDataSourceOptions,
 } from './data-source/index.js'
+
+export type {
+  DispatchOptions,
+  DispatchResult,
+  DropCheck,
+  HistoryState,
+  SchemaAction,
+  SchemaActionType,
+  SchemaChange,
+  SchemaListener,
+  SchemaStore,
+  TableOperation,
+  WidgetLocation,
+} from './schema/index.js'

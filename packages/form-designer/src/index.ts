@@ -1,0 +1,3 @@
+// @tandem/form-designer: the drag-and-drop form designer on React 19 + antd 6 + dnd-kit.
+
+export {}
