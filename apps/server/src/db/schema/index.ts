@@ -15,3 +15,5 @@ export {
 } from './contracts.js'
 export type { BizType, ContractStatus, ContractParty, AccessScope, ApplicationStatus } from './contracts.js'
 export { files } from './files.js'
+export { formStatuses, forms, formVersions, formBindings, recordFormData, recordFormDataHistory, recordFormDrafts } from './forms.js'
+export type { FormStatus, StoredFormJson, StoredFormData } from './forms.js'
