@@ -107,6 +107,23 @@ describe('合同查询', () => {
     })
   })
 
+  it('pages with the first click while the default sort is shown', async () => {
+    const backend = serve(() => page([contractRow(1)], 95))
+    const { router } = open()
+    await screen.findByText('HT-2024-0001')
+    fireEvent.click(screen.getByTitle('2'))
+    await waitFor(() => expect(router.state.location.search).toBe('?pageIndex=2'))
+    expect(backend.listCalls().at(-1)).toEqual({ pageIndex: 2, pageSize: 20 })
+  })
+
+  it('says once that the upper amount is below the lower one', { timeout: 60_000 }, async () => {
+    serve(() => page([contractRow(1)]))
+    open('?amountMin=100000')
+    fireEvent.change(await screen.findByLabelText('最高金额'), { target: { value: '50000' } })
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await waitFor(() => expect(screen.getAllByText('金额上限不能小于下限')).toHaveLength(1))
+  })
+
   it('shows amounts in CNY, dates as YYYY-MM-DD, status and 已封存 tags', async () => {
     serve(() =>
       page([

@@ -1,5 +1,5 @@
 import { Empty, Table } from 'antd'
-import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface'
+import type { ColumnType, SorterResult, TableCurrentDataSource, TablePaginationConfig } from 'antd/es/table/interface'
 import { useNavigate } from 'react-router'
 import type { ContractListFilters, ContractListPage, ContractRow, SortField } from '../../api'
 import { amountColumn, contractColumns, signDateColumn } from './contractColumns'
@@ -65,20 +65,19 @@ export function ContractTable({
     pagination: TablePaginationConfig,
     _filters: unknown,
     sorter: SorterResult<ContractRow> | SorterResult<ContractRow>[],
+    extra: TableCurrentDataSource<ContractRow>,
   ) {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter
-    const field = single?.order ? (single.columnKey as SortField) : undefined
-    const order = single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined
-    const sortChanged = field !== filters.sortField || order !== filters.sortOrder
     const pageSize = pagination.pageSize ?? filters.pageSize
-    onChange({
-      ...filters,
-      sortField: field,
-      sortOrder: order,
-      pageSize,
-      // A new order or page size starts from the first page.
-      pageIndex: sortChanged || pageSize !== filters.pageSize ? 1 : (pagination.current ?? 1),
-    })
+    // antd reports the shown (default) sort with every page change, so only a 'sort' action is one.
+    if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter
+      const field = single?.order ? (single.columnKey as SortField) : undefined
+      const order = single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined
+      onChange({ ...filters, sortField: field, sortOrder: order, pageSize, pageIndex: 1 })
+      return
+    }
+    // A new page size starts from the first page.
+    onChange({ ...filters, pageSize, pageIndex: pageSize !== filters.pageSize ? 1 : (pagination.current ?? 1) })
   }
 
   return (

@@ -105,9 +105,6 @@ export function SearchForm({ initialValues, startExpanded, onSearch, onReset }: 
                 <InputNumber min={0} placeholder="最高" style={wide} aria-label="最高金额" />
               </Form.Item>
             </Space.Compact>
-            <Form.Item noStyle shouldUpdate>
-              {() => <Form.ErrorList errors={form.getFieldError('amountMax')} />}
-            </Form.Item>
           </Form.Item>
         </Col>
         <Col flex="auto">
