@@ -93,7 +93,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(guard)
 
   app.register(healthModule)
-  app.register(authModule, { prefix: AUTH_PREFIX, publicUrl: config.publicUrl, oidc: config.oidc })
+  app.register(authModule, { prefix: AUTH_PREFIX, publicUrl: config.publicUrl, oidc: config.oidc, loginRatePerMinute: config.loginRatePerMinute })
   app.register(menusModule, {
     prefix: MENUS_PREFIX,
     publicUrl: config.publicUrl,

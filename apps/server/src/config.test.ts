@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       contractSystemId: 'HTGL',
       suiteSystemId: 'OA',
       sessionTtlMinutes: 120,
+      loginRatePerMinute: 30,
+      databaseConnectTimeoutSeconds: 60,
       logLevel: 'info',
       trustProxy: false,
     })

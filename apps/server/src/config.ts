@@ -27,6 +27,8 @@ const envSchema = z.object({
   CONTRACT_SYSTEM_ID: systemId.default('HTGL'),
   SUITE_SYSTEM_ID: systemId.default('OA'),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(43200).default(120),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: bool.default(false),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(20),
@@ -78,6 +80,10 @@ export interface Config {
   contractSystemId: string
   suiteSystemId: string
   sessionTtlMinutes: number
+  /** sign-ins one client address may start per minute */
+  loginRatePerMinute: number
+  /** how long an unreachable database is retried at start before giving up */
+  databaseConnectTimeoutSeconds: number
   logLevel: LogLevel
   trustProxy: boolean
   files: FilesConfig
@@ -126,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contractSystemId: e.CONTRACT_SYSTEM_ID,
     suiteSystemId: e.SUITE_SYSTEM_ID,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     files: { maxMb: e.UPLOAD_MAX_MB, ratePerMinute: e.UPLOAD_RATE_PER_MINUTE, storage: storageConfig(e, dataDir) },

@@ -21,6 +21,7 @@ export const errors = {
   TND_ERR_FORBIDDEN: createError('TND_ERR_FORBIDDEN', '无权访问该功能', 403),
   TND_ERR_RETURN_URL_INVALID: createError('TND_ERR_RETURN_URL_INVALID', 'returnUrl 不合法', 400),
   TND_ERR_LOGIN_STATE_INVALID: createError('TND_ERR_LOGIN_STATE_INVALID', '登录请求已失效，请重新登录', 400),
+  TND_ERR_LOGIN_RATE_LIMITED: createError('TND_ERR_LOGIN_RATE_LIMITED', '登录请求过于频繁，请稍后再试', 429),
   TND_ERR_SSO_UNAVAILABLE: createError('TND_ERR_SSO_UNAVAILABLE', '统一身份认证服务暂不可用，请稍后重试', 502),
 
   // ===== Menus =====

@@ -35,6 +35,31 @@ export type {
   WidgetCategory,
   WidgetDefinition,
 } from './registry/index.js'
+export {
+  checkJsonShape,
+  eventEditorOf,
+  formEventEditors,
+  formSettingsEditors,
+  getPropertyEditors,
+  handlerSignature,
+  isPropertyShown,
+  propertyEditorOf,
+  structureEditorsOf,
+} from './registry/index.js'
+export type {
+  EventContext,
+  EventEditorSpec,
+  JsonShape,
+  LocalizedText,
+  PropertyChoice,
+  PropertyCondition,
+  PropertyEditorKind,
+  PropertyEditorSpec,
+  PropertyGroup,
+  PropertyValue,
+  StructureEditorKind,
+  WidgetPropertyEditors,
+} from './registry/index.js'
 
 export { DEFAULT_FORM_CONFIG, loadFormJson, normalizeFormConfig, normalizeWidget, toClassList, toDayjsPattern } from './loader/index.js'
 

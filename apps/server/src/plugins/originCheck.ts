@@ -4,8 +4,9 @@ import { errors } from '../errors.js'
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * Refuses state-changing requests sent from another site: an Origin header must match PUBLIC_URL
- * or the origin the request itself was addressed to. Requests without Origin (curl, same-origin GET) pass.
+ * Refuses state-changing requests sent from another site: an Origin header must match PUBLIC_URL.
+ * The request's own Host is not a reference: behind TRUST_PROXY it comes from the client-sent
+ * X-Forwarded-Host. Requests without Origin (curl, same-origin GET) pass.
  */
 export default fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
@@ -14,7 +15,7 @@ export default fp<{ publicUrl: string }>(
       if (!STATE_CHANGING.has(request.method)) return
       const origin = request.headers.origin
       if (origin === undefined) return
-      if (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) return
+      if (origin === publicOrigin) return
       throw new errors.TND_ERR_ORIGIN_REJECTED()
     })
   },

@@ -1,32 +1,46 @@
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import { rendersForms } from './formPages.js'
+
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+function headersMiddleware(idpOrigin: string, allowEval: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        // Inline <script> stays forbidden everywhere; 'unsafe-eval' only where forms run scripts.
+        'script-src': allowEval ? ["'self'", "'unsafe-eval'"] : ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', idpOrigin],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        // Sign-in and sign-out navigate to the IdP.
+        'form-action': ["'self'", idpOrigin],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Sent below, over https only: on plain HTTP it is meaningless and pins nothing.
+    strictTransportSecurity: false,
+  })
+}
 
 /**
  * Security headers. The CSP fits the antd SPA: antd injects CSS-in-JS <style> tags (inline styles
- * allowed), scripts only from us (evaluated form scripts included), avatars from the IdP.
- * helmet's middleware is built once here; built per request it parsed the CSP on every call.
+ * allowed), scripts only from us, avatars from the IdP; the pages that render forms may also
+ * evaluate the forms' handler scripts (see formPages.ts). helmet's middlewares are built once here;
+ * built per request they parsed the CSP on every call.
  */
 export default fp<{ idpOrigin: string }>(
   async (app, { idpOrigin }) => {
-    const applyHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          // Forms in VForm's format carry handler scripts that the form engine compiles with
-          // new Function; inline <script> stays forbidden.
-          'script-src': ["'self'", "'unsafe-eval'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', idpOrigin],
-          'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
-          // Sign-in and sign-out navigate to the IdP.
-          'form-action': ["'self'", idpOrigin],
-          'upgrade-insecure-requests': null,
-        },
-      },
+    const strict = headersMiddleware(idpOrigin, false)
+    const formPage = headersMiddleware(idpOrigin, true)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+      const applyHeaders = rendersForms(request.url) ? formPage : strict
+      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
     })
-    app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)))
   },
   { fastify: '5.x', name: 'tandem-security' },
 )

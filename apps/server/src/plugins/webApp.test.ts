@@ -58,13 +58,24 @@ describe('SPA serving', () => {
     }
   })
 
-  it('sends a CSP fit for the antd SPA and the form engine', async () => {
-    const csp = (await app.inject('/contract/web/')).headers['content-security-policy'] as string
-    // Form handler scripts are compiled in the page; inline <script> elements stay forbidden.
-    expect(csp).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/)
+  it('sends a CSP fit for the antd SPA, with script evaluation only on the pages that render forms', async () => {
+    const csp = (await app.inject('/contract/web/contractList')).headers['content-security-policy'] as string
+    // Inline <script> elements and evaluated strings are forbidden outside the form pages.
+    expect(csp).toMatch(/script-src 'self'(;|$)/)
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("img-src 'self' data: http://localhost:8081")
     expect(csp).toContain("connect-src 'self'")
+    for (const page of ['/contract/web/formDesigner?id=1', '/contract/web/formList', '/contract/web/contractDetail?id=3', '/contract/web/playground.html']) {
+      const formCsp = (await app.inject(page)).headers['content-security-policy'] as string
+      expect(formCsp, page).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/)
+    }
+    for (const other of ['/contract/web/', '/contract/web/formListing', '/contracttandem/api/Authentication/GetUserInfo']) {
+      expect((await app.inject(other)).headers['content-security-policy'], other).not.toContain('unsafe-eval')
+    }
+  })
+
+  it('sends HSTS over https only', async () => {
+    expect((await app.inject('/contract/web/')).headers['strict-transport-security']).toBeUndefined()
   })
 
   it('escapes the injected JSON', () => {

@@ -62,6 +62,7 @@ describe('application shell', () => {
   const originalAdapter = http.defaults.adapter
   beforeEach(() => {
     vi.spyOn(navigation, 'assign').mockImplementation(() => {})
+    vi.spyOn(navigation, 'post').mockImplementation(() => {})
   })
   afterEach(() => {
     http.defaults.adapter = originalAdapter
@@ -113,12 +114,13 @@ describe('application shell', () => {
     await waitFor(() => expect(document.title).toBe('标书'))
   })
 
-  it('signs out through the Logout endpoint with the app as return URL', async () => {
+  it('signs out by a POST to the Logout endpoint with the app as return URL', async () => {
     http.defaults.adapter = backend('zhangsan')
     start('/contractList')
     fireEvent.click(await screen.findByRole('button', { name: '账号菜单' }))
     fireEvent.click(await screen.findByText('退出账号'))
-    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('/contracttandem/api/Authentication/Logout?returnUrl=%2Fcontract%2Fweb%2F')
+    expect(navigation.post).toHaveBeenCalledExactlyOnceWith('/contracttandem/api/Authentication/Logout?returnUrl=%2Fcontract%2Fweb%2F')
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 
   it('shows the 404 page to zhangsan for /safeKeeping', async () => {

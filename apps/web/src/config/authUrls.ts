@@ -11,7 +11,7 @@ export function signInUrl(loginUrl: string, current: CurrentLocation): string {
 }
 
 /**
- * Sign-out address: the server ends the session and forwards to the IdP's end-session page;
+ * Sign-out address, to be POSTed to: the server ends the session and forwards to the IdP's end-session page;
  * the return URL is the app root, so the next visit asks for sign-in again.
  */
 export function signOutUrl(logoutUrl: string): string {

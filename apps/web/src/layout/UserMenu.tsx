@@ -10,7 +10,7 @@ const items: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, la
 export function UserMenu({ user }: { user: UserInfo }) {
   const { token } = theme.useToken()
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') navigation.assign(signOutUrl(tandemConfig.logoutUrl))
+    if (key === 'logout') navigation.post(signOutUrl(tandemConfig.logoutUrl))
   }
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">

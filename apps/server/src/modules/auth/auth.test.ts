@@ -107,7 +107,7 @@ describe('sign-in with OpenID Connect', () => {
     try {
       for (const account of ['stranger', 'lisi']) {
         const callback = await signInThroughIdp(account)
-        expect(callback.statusCode).toBe(302)
+        expect(callback.statusCode).toBe(303)
         expect(callback.headers.location).toMatch(new RegExp(`^${idp.issuer}/session/end\\?`))
         expect(cookieFrom(callback.headers['set-cookie'], 'tandem_sid')).toBeUndefined()
       }
@@ -116,11 +116,11 @@ describe('sign-in with OpenID Connect', () => {
     }
   })
 
-  it('signs out: ends the session, clears the cookie and goes to the IdP end-session', async () => {
+  it('signs out with a POST: ends the session, clears the cookie and goes to the IdP end-session', async () => {
     const callback = await signInThroughIdp('zhangsan')
     const cookie = (cookieFrom(callback.headers['set-cookie'], 'tandem_sid') as string).split(';')[0]
-    const logout = await app.inject({ url: `${AUTH}/Logout?returnUrl=/contract/web/`, headers: { cookie } })
-    expect(logout.statusCode).toBe(302)
+    const logout = await app.inject({ method: 'POST', url: `${AUTH}/Logout?returnUrl=/contract/web/`, headers: { cookie } })
+    expect(logout.statusCode).toBe(303)
     const target = new URL(logout.headers.location as string)
     expect(target.origin + target.pathname).toBe(`${idp.issuer}/session/end`)
     expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/contract/web/`)
@@ -129,12 +129,55 @@ describe('sign-in with OpenID Connect', () => {
     expect((await app.inject({ url: `${AUTH}/GetUserInfo`, headers: { cookie } })).statusCode).toBe(401)
   })
 
+  it('answers a GET of Logout with a page that asks, and keeps the session', async () => {
+    const callback = await signInThroughIdp('zhangsan')
+    const cookie = (cookieFrom(callback.headers['set-cookie'], 'tandem_sid') as string).split(';')[0]
+    const page = await app.inject({ url: `${AUTH}/Logout?returnUrl=/contract/web/contractList`, headers: { cookie } })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers['set-cookie']).toBeUndefined()
+    expect(page.body).toContain('<form method="post" action="/contracttandem/api/Authentication/Logout?returnUrl=%2Fcontract%2Fweb%2FcontractList">')
+    expect((await app.inject({ url: `${AUTH}/GetUserInfo`, headers: { cookie } })).statusCode).toBe(200)
+  })
+
+  it('refuses a sign-out POST from another site', async () => {
+    const callback = await signInThroughIdp('zhangsan')
+    const cookie = (cookieFrom(callback.headers['set-cookie'], 'tandem_sid') as string).split(';')[0]
+    const logout = await app.inject({ method: 'POST', url: `${AUTH}/Logout`, headers: { cookie, origin: 'https://evil.example.com' } })
+    expect(logout.statusCode).toBe(403)
+    expect((await app.inject({ url: `${AUTH}/GetUserInfo`, headers: { cookie } })).statusCode).toBe(200)
+  })
+
+  it('returns to a page whose address holds Chinese text', async () => {
+    const callback = await signInThroughIdp('zhangsan', '/contract/web/contractList?keyword=采购')
+    expect(callback.statusCode).toBe(302)
+    expect(callback.headers.location).toBe('/contract/web/contractList?keyword=%E9%87%87%E8%B4%AD')
+    expect(cookieFrom(callback.headers['set-cookie'], 'tandem_sid')).toBeDefined()
+  })
+
   it('refuses a bad returnUrl on Login and Logout', async () => {
-    for (const path of ['Login', 'Logout']) {
-      const response = await app.inject(`${AUTH}/${path}?returnUrl=${encodeURIComponent('//evil.example.com')}`)
+    for (const [method, path] of [['GET', 'Login'], ['GET', 'Logout'], ['POST', 'Logout']] as const) {
+      const response = await app.inject({ method, url: `${AUTH}/${path}?returnUrl=${encodeURIComponent('//evil.example.com')}` })
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ success: false, code: 400, resultCode: 'TND_ERR_RETURN_URL_INVALID', msg: 'returnUrl 不合法', data: null })
     }
+  })
+})
+
+describe('sign-in starts per client', () => {
+  let limited: App
+  beforeAll(async () => {
+    limited = await buildTestApp({ config: { loginRatePerMinute: 3, oidc: { issuer: idp.issuer, clientId: 'tandem', clientSecret: 'tandem-dev-secret' } } })
+  })
+  afterAll(() => limited.close())
+
+  it('are limited, so anonymous calls cannot fill the pending-login table', async () => {
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push(await limited.inject(`${AUTH}/Login`))
+    expect(answers.map((answer) => answer.statusCode)).toEqual([302, 302, 302, 429, 429])
+    expect(answers[4].json()).toMatchObject({ success: false, code: 429, resultCode: 'TND_ERR_LOGIN_RATE_LIMITED' })
+    const other = await limited.inject({ url: `${AUTH}/Login`, remoteAddress: '10.0.0.7' })
+    expect(other.statusCode).toBe(302)
   })
 })
 

@@ -1,13 +1,15 @@
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as client from 'openid-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errors } from '../../errors.js'
 import { ok } from '../../plugins/envelope.js'
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../plugins/session.js'
+import { logoutPage } from './logoutPage.js'
 import { OidcClient } from './oidc.js'
 import { findUserByAccount, roleCodesOf, savePendingLogin, takePendingLogin, updateProfile } from './repository.js'
 import { parseReturnUrl, APP_HOME } from './returnUrl.js'
-import { callbackSchema, getUserInfoSchema, loginSchema, logoutSchema } from './schemas.js'
+import { callbackSchema, getUserInfoSchema, loginSchema, logoutPageSchema, logoutSchema } from './schemas.js'
 
 export const AUTH_PREFIX = '/contracttandem/api/Authentication'
 const LOGIN_COOKIE = 'tandem_login'
@@ -15,6 +17,8 @@ const LOGIN_COOKIE = 'tandem_login'
 export interface AuthOptions {
   publicUrl: string
   oidc: { issuer: string; clientId: string; clientSecret: string }
+  /** sign-ins one client address may start per minute (each one stores a pending login) */
+  loginRatePerMinute: number
 }
 
 /** The IdP or the checks refused this particular answer (as opposed to the IdP being unreachable). */
@@ -26,7 +30,7 @@ function isRefusal(error: unknown): boolean {
   )
 }
 
-const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc }) => {
+const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, loginRatePerMinute }) => {
   const callbackPath = `${AUTH_PREFIX}/Callback`
   const rp = new OidcClient({
     ...oidc,
@@ -40,13 +44,21 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc }
     secure: request.protocol === 'https',
   })
 
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: () => new errors.TND_ERR_LOGIN_RATE_LIMITED(),
+  })
+
   /** Leaves the IdP session too, so the next visit asks for credentials instead of looping. */
   async function signOutAtIdp(reply: FastifyReply, idToken: string) {
     const target = await rp.endSessionUrl(idToken)
-    return reply.redirect(target ? target.href : APP_HOME)
+    // 303: the browser follows a POST's answer with a GET.
+    return reply.redirect(target ? target.href : APP_HOME, 303)
   }
 
-  app.get('/Login', { schema: loginSchema }, async (request, reply) => {
+  const loginLimit = { rateLimit: { max: loginRatePerMinute, timeWindow: 60_000 } }
+  app.get('/Login', { schema: loginSchema, config: loginLimit }, async (request, reply) => {
     const returnUrl = parseReturnUrl(request.query.returnUrl)
     const pending = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() }
     const target = await rp.authorizationUrl(pending)
@@ -83,7 +95,17 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc }
     return reply.redirect(pending.returnUrl)
   })
 
-  app.get('/Logout', { schema: logoutSchema }, async (request, reply) => {
+  // A GET (a link or an image on any site) only asks; the SPA signs out with a POST, which the
+  // origin check and the SameSite cookie keep to this site.
+  app.get('/Logout', { schema: logoutPageSchema }, async (request, reply) => {
+    const returnUrl = parseReturnUrl(request.query.returnUrl)
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(logoutPage(`${AUTH_PREFIX}/Logout?returnUrl=${encodeURIComponent(returnUrl)}`, returnUrl))
+  })
+
+  app.post('/Logout', { schema: logoutSchema }, async (request, reply) => {
     parseReturnUrl(request.query.returnUrl)
     const token = request.cookies[SESSION_COOKIE]
     const idToken = token ? await app.sessions.destroy(token) : ''

@@ -17,6 +17,11 @@ describe('parseReturnUrl', () => {
     expect(parseReturnUrl(value)).toBe(value)
   })
 
+  it('percent-encodes characters a Location header cannot carry', () => {
+    expect(parseReturnUrl('/contract/web/contractList?keyword=合同 甲')).toBe('/contract/web/contractList?keyword=%E5%90%88%E5%90%8C%20%E7%94%B2')
+    expect(parseReturnUrl('/contract/web/页面#部分')).toBe('/contract/web/%E9%A1%B5%E9%9D%A2#%E9%83%A8%E5%88%86')
+  })
+
   it.each([
     'https://evil.example.com/contract/web/',
     'http:/contract/web/',

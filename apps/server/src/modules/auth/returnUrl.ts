@@ -12,9 +12,15 @@ function safePath(candidate: string): boolean {
   return url.origin === DUMMY_ORIGIN && url.pathname.startsWith('/contract/web')
 }
 
+function encoded(candidate: string): string {
+  const url = new URL(candidate, DUMMY_ORIGIN)
+  return url.pathname + url.search + url.hash
+}
+
 /**
  * Accepts only a path under /contract/web/ (missing → the app home). Every decoding layer is checked,
- * so %2F%2F, %5C and doubly encoded variants are refused like their plain forms.
+ * so %2F%2F, %5C and doubly encoded variants are refused like their plain forms. The answer is
+ * percent-encoded (a keyword in the query may be Chinese), so it can go into a Location header.
  */
 export function parseReturnUrl(value: string | undefined): string {
   if (value === undefined || value === '') return APP_HOME
@@ -27,7 +33,7 @@ export function parseReturnUrl(value: string | undefined): string {
     } catch {
       throw new errors.TND_ERR_RETURN_URL_INVALID()
     }
-    if (decoded === layer) return value
+    if (decoded === layer) return encoded(value)
     layer = decoded
   }
   throw new errors.TND_ERR_RETURN_URL_INVALID()

@@ -30,6 +30,13 @@ export const logoutSchema = {
   response: failureResponses,
 }
 
+export const logoutPageSchema = {
+  tags: ['Authentication'],
+  summary: '确认退出登录的页面（HTML；退出本身是 POST）',
+  querystring: returnUrlQuery,
+  response: { 200: z.string().meta({ description: 'HTML page' }), ...failureResponses },
+}
+
 export const userInfo = z
   .object({
     userId: z.number().int(),
