@@ -1,5 +1,6 @@
 export { createWidget, getWidgetDefinition, isKnownWidgetType, listWidgetDefinitions, valueTypeOf } from './registry.js'
-export { generateWidgetId } from './widgetFactory.js'
+export { generateWidgetId, tableRowId, widgetIdentity } from './widgetFactory.js'
+export type { WidgetIdentity } from './widgetFactory.js'
 export { getPropertyEditors, isPropertyShown, propertyEditorOf, structureEditorsOf } from './propertyEditors.js'
 export { eventEditorOf, handlerSignature } from './eventEditors.js'
 export type { EventContext } from './eventEditors.js'

@@ -2,9 +2,32 @@ import { cloneJson, randomNumber } from '../shared/index.js'
 import type { Widget, WidgetOptions } from '../types.js'
 import type { WidgetDefinition } from './registryTypes.js'
 
+/** The id and name VForm's designer gives a widget of `type` numbered `n`. */
+export interface WidgetIdentity {
+  id: string
+  name: string
+}
+
+/**
+ * VForm's naming: type without dashes + number for id and name (input12345); grid-col id
+ * `grid-col-n` name `gridColn`; table-cell id = name `table-cell-n`; tab-pane id `tab-pane-n` name `tabn`.
+ */
+export function widgetIdentity(type: string, n: number): WidgetIdentity {
+  if (type === 'grid-col') return { id: `grid-col-${n}`, name: `gridCol${n}` }
+  if (type === 'table-cell') return { id: `table-cell-${n}`, name: `table-cell-${n}` }
+  if (type === 'tab-pane') return { id: `tab-pane-${n}`, name: `tab${n}` }
+  const id = type.replace(/-/g, '') + String(n)
+  return { id, name: id }
+}
+
+/** Id of a table row numbered `n` (table-row-n). */
+export function tableRowId(n: number): string {
+  return `table-row-${n}`
+}
+
 /** Type without dashes + random number, as VForm's designer names widgets (input12345). */
 export function generateWidgetId(type: string): string {
-  return type.replace(/-/g, '') + String(randomNumber())
+  return widgetIdentity(type, randomNumber()).id
 }
 
 function freshOptions(definition: WidgetDefinition, overrides: Partial<WidgetOptions>): WidgetOptions {
