@@ -1,0 +1,1 @@
+export { messages, widgetTypeLabel } from './messages'

@@ -1,0 +1,3 @@
+export { WidgetPalette } from './WidgetPalette'
+export { buildPaletteSections } from './paletteGroups'
+export type { PaletteEntry, PaletteSection } from './paletteGroups'

@@ -1,0 +1,2 @@
+export { DesignerToolbar } from './DesignerToolbar'
+export type { DesignerToolbarProps } from './DesignerToolbar'
