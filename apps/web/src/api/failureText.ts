@@ -1,4 +1,4 @@
-import { ApiError } from '../../api'
+import { ApiError } from './apiError'
 
 /**
  * What a screen says about a failed call: the server's msg when it sent one (already toasted),

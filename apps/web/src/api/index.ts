@@ -1,6 +1,7 @@
 export { classifyAnswer, isEnvelope, SESSION_EXPIRED_CODE, IDENTITY_INVALID_RESULT_CODE } from './answer'
 export type { AnswerOutcome, RawAnswer } from './answer'
 export { ApiError } from './apiError'
+export { failureText } from './failureText'
 export { browserEffects, createBrowserEffects, createHttp, http, REQUEST_TIMEOUT_MS, settleAnswer } from './http'
 export type { HttpEffects } from './http'
 export { getUserInfo, USER_INFO_URL, userInfoQuery } from './auth'

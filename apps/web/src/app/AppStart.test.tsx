@@ -201,6 +201,8 @@ describe('application shell', () => {
     })
     start('/contractList')
     expect(await screen.findByText('无法加载用户信息', {}, { timeout: 4000 })).toBeTruthy()
+    expect(screen.getByText('网络异常，请稍后重试')).toBeTruthy()
+    expect(document.body.textContent).not.toContain('Network Error')
     expect(navigation.assign).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(await screen.findByText('张三')).toBeTruthy()

@@ -1,8 +1,7 @@
 import { Empty, Table, type TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { Application, ApplicationPage } from '../../api'
-import { failureText } from '../contract-list'
+import { failureText, type Application, type ApplicationPage } from '../../api'
 import { applicationColumns } from './applicationColumns'
 import type { usePaging } from './hooks/usePaging'
 
@@ -35,12 +34,12 @@ export function ApplicationTable({
       pagination={{ ...paging.pagination, total: query.data?.total ?? 0 }}
       scroll={{ x: 1200 }}
       locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={query.isError ? failureText(query.error) : emptyText}
-          />
-        ),
+        emptyText:
+          query.isPending && query.isFetching ? (
+            <div aria-hidden style={{ minHeight: 96 }} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? failureText(query.error) : emptyText} />
+          ),
       }}
     />
   )

@@ -1,10 +1,9 @@
 import { Flex, theme } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useQuery } from '@tanstack/react-query'
-import { contractListQuery, type ContractRow } from '../../api'
+import { contractListQuery, failureText, type ContractRow } from '../../api'
 import { ContractSearch } from './ContractSearch'
 import { ContractTable } from './ContractTable'
-import { failureText } from './failureText'
 import { useListFilters } from './hooks/useListFilters'
 import { PageCard } from './PageCard'
 

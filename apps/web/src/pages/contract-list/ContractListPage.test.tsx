@@ -16,7 +16,7 @@ import { ContractListPage } from './ContractListPage'
 
 const LIST_URL = '/contracttandem/api/ContractSealed/GetContractList'
 
-function serve(list: (params: ContractListFilters) => FakeReply) {
+function serve(list: (params: ContractListFilters) => FakeReply | Promise<FakeReply>) {
   const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
     if (config.url === LIST_URL) return list(config.params as ContractListFilters)
     return dictReply(config) ?? failure(404, '接口不存在')
@@ -165,6 +165,16 @@ describe('合同查询', () => {
       await waitFor(() => expect(location()).toBe(path))
       view.unmount()
     }
+  })
+
+  it('does not call the table empty while the first page loads', async () => {
+    let answer: (reply: FakeReply) => void = () => {}
+    serve(() => new Promise<FakeReply>((resolve) => (answer = resolve)))
+    open()
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeTruthy())
+    expect(screen.queryByText('没有符合条件的记录')).toBeNull()
+    answer(page([]))
+    expect(await screen.findByText('没有符合条件的记录')).toBeTruthy()
   })
 
   it('shows the empty state when nothing matches', async () => {

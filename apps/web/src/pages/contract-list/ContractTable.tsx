@@ -98,7 +98,13 @@ export function ContractTable({
           : undefined
       }
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ?? '没有符合条件的记录'} />,
+        // Until the first answer there is nothing to call empty: the spinner stands alone.
+        emptyText:
+          loading && !page ? (
+            <div aria-hidden style={{ minHeight: 96 }} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ?? '没有符合条件的记录'} />
+          ),
       }}
       pagination={{
         current: filters.pageIndex,

@@ -4,7 +4,6 @@ export default ContractListPage
 export { amountColumn, contractColumns, signDateColumn } from './contractColumns'
 export { ContractBrowser } from './ContractBrowser'
 export { SealTag, StatusTag } from './ContractTags'
-export { failureText } from './failureText'
 export { EMPTY_VALUE, formatCny, formatDate, formatDateTime, formatFileSize, formatSealedAt } from './format'
 export { PageCard } from './PageCard'
 export { RECORD_PAGES, recordPath } from './recordPath'

@@ -1,13 +1,14 @@
 import { Descriptions, Drawer, Empty, Flex, Skeleton, Tag, Timeline, Typography, theme } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import {
+  failureText,
   OPERATE_SEAL,
   sealHistoryQuery,
   sealInfoQuery,
   type ContractRow,
   type SealOperation,
 } from '../../api'
-import { EMPTY_VALUE, failureText, formatDateTime, formatSealedAt, SealTag } from '../contract-list'
+import { EMPTY_VALUE, formatDateTime, formatSealedAt, SealTag } from '../contract-list'
 
 interface SealHistoryDrawerProps {
   contract: Pick<ContractRow, 'id' | 'contractNo' | 'contractName'> | null
