@@ -20,7 +20,6 @@ export const messages = {
     undo: '撤销',
     redo: '重做',
     save: '保存',
-    saved: '表单已保存',
   },
   actions: {
     selectParent: '选中父组件',

@@ -1,4 +1,5 @@
 export { DesignerModel, createDesignerModel } from './designerModel'
+export type { SchemaStoreFactory } from './designerModel'
 export { ROOT_LIST, acceptsWidgets, isWithin, listKey, selectableParentId, siblingsOf } from './treeQueries'
 export type {
   CommandResult,

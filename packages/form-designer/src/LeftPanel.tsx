@@ -1,0 +1,23 @@
+import { Empty, Tabs } from 'antd'
+import { useDesignerModel, useDesignerState } from './hooks'
+import { messages } from './messages'
+import type { LeftPanelTab } from './model'
+import { WidgetPalette } from './palette'
+
+/** 组件库 and 表单模板 (templates: an empty state until a template library exists). */
+export function LeftPanel() {
+  const model = useDesignerModel()
+  const active = useDesignerState((m) => m.getPanels().left)
+  return (
+    <aside className="tfd-panel" aria-label={messages.panel.widgetLibrary}>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => model.setPanel({ left: key as LeftPanelTab })}
+        items={[
+          { key: 'widgets', label: messages.panel.widgetLibrary, children: <div className="tfd-panel-body"><WidgetPalette /></div> },
+          { key: 'templates', label: messages.panel.formTemplates, children: <Empty description={messages.panel.templatesEmpty} /> },
+        ]}
+      />
+    </aside>
+  )
+}

@@ -1,0 +1,59 @@
+import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core'
+import { useMemo, type ReactNode } from 'react'
+import { useDesignerModel, useDesignerState, useReport } from '../hooks'
+import { widgetTypeLabel } from '../messages'
+import { innermostUnderPointer } from './collision'
+import { isDraggableData, toDroppableData } from './dragData'
+import { projectDrop } from './projectDrop'
+
+const DROP_ANIMATION = { duration: 200, easing: 'ease' }
+
+function pointerY(event: DragMoveEvent): number | null {
+  const start = event.activatorEvent
+  if (!(start instanceof MouseEvent) && !(typeof TouchEvent !== 'undefined' && start instanceof TouchEvent)) return null
+  const y = start instanceof MouseEvent ? start.clientY : start.touches[0]?.clientY
+  return y === undefined ? null : y + event.delta.y
+}
+
+/** What follows the pointer: the name of the widget type being dragged. */
+function DragGhost() {
+  const model = useDesignerModel()
+  const source = useDesignerState((m) => m.getDrag()?.source ?? null)
+  if (!source) return null
+  const type = source.kind === 'palette' ? source.type : model.store.getWidget(source.id)?.type
+  return <div className="tfd-drag-ghost">{type === undefined ? '' : widgetTypeLabel(type)}</div>
+}
+
+/** One DndContext for palette and canvas: drags feed the designer model, which owns the drop. */
+export function DesignerDndContext({ children }: { children: ReactNode }) {
+  const model = useDesignerModel()
+  const report = useReport()
+  // a small distance keeps clicks and double-clicks on palette entries from starting a drag
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }))
+  const collisionDetection = useMemo(() => innermostUnderPointer(model.store), [model])
+  const onDragStart = (event: DragStartEvent) => {
+    const data = event.active.data.current
+    if (isDraggableData(data)) model.startDrag(data.source)
+  }
+  const onDragMove = (event: DragMoveEvent) => {
+    const droppable = event.over ? toDroppableData(event.over.data.current) : null
+    const y = pointerY(event)
+    if (!event.over || !droppable || y === null) return model.setDropTarget(null)
+    model.setDropTarget(projectDrop(model.store, droppable, event.over.rect, y))
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={() => report(model.endDrag())}
+      onDragCancel={() => model.cancelDrag()}
+    >
+      {children}
+      <DragOverlay dropAnimation={DROP_ANIMATION}>
+        <DragGhost />
+      </DragOverlay>
+    </DndContext>
+  )
+}

@@ -1,0 +1,5 @@
+export { DesignerDndContext } from './DesignerDndContext'
+export { innermostUnderPointer } from './collision'
+export { projectDrop } from './projectDrop'
+export { isDraggableData, listDroppableId, paletteDraggableId, toDroppableData } from './dragData'
+export type { DraggableData, DroppableData } from './dragData'

@@ -1,0 +1,38 @@
+import type { GlobalToken } from 'antd'
+
+/** The designer's stylesheet; colours and spacing come from the antd theme. */
+export function designerCss(token: GlobalToken): string {
+  return `
+.tfd-designer { display: grid; grid-template-columns: 260px minmax(0, 1fr) 320px; height: 100%; min-height: 640px; background: ${token.colorBgLayout}; gap: 1px; }
+.tfd-panel { background: ${token.colorBgContainer}; overflow: auto; min-height: 0; }
+.tfd-panel .ant-tabs-nav { padding: 0 ${token.paddingSM}px; margin-bottom: ${token.marginXS}px; }
+.tfd-panel-body { padding: 0 ${token.paddingSM}px ${token.paddingSM}px; }
+.tfd-centre { display: flex; flex-direction: column; min-width: 0; min-height: 0; background: ${token.colorBgContainer}; }
+.tfd-toolbar { display: flex; justify-content: space-between; align-items: center; padding: ${token.paddingXS}px ${token.paddingSM}px; border-bottom: 1px solid ${token.colorBorderSecondary}; }
+.tfd-canvas { flex: 1; overflow: auto; padding: ${token.paddingSM}px; background: ${token.colorBgLayout}; }
+.tfd-canvas-form { background: ${token.colorBgContainer}; min-height: 100%; padding: ${token.paddingSM}px; }
+.tfd-palette .ant-input-search { margin-bottom: ${token.marginXS}px; }
+.tfd-palette-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: ${token.marginXS}px; }
+.tfd-palette-item { padding: 4px 8px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusSM}px; background: ${token.colorFillQuaternary}; cursor: move; user-select: none; font-size: ${token.fontSizeSM}px; touch-action: none; }
+.tfd-palette-item:hover { border-color: ${token.colorPrimary}; color: ${token.colorPrimary}; }
+.tfd-widget { position: relative; outline: 1px dashed transparent; outline-offset: -1px; min-height: 8px; }
+.tfd-container { padding: 2px; outline-color: ${token.colorBorder}; }
+.tfd-widget:hover:not(:has(.tfd-widget:hover)) { outline: 1px dashed ${token.colorPrimaryBorderHover}; }
+.tfd-widget.tfd-selected { outline: 2px solid ${token.colorPrimary}; outline-offset: -2px; }
+.tfd-widget.tfd-dragging { opacity: 0.4; }
+.tfd-widget [data-design-hidden='true'], .tfd-widget[data-design-hidden='true'] { opacity: 0.55; }
+.tfd-action-bar { position: absolute; right: 0; bottom: 0; z-index: 3; display: flex; gap: 2px; padding: 2px; background: ${token.colorPrimary}; border-radius: ${token.borderRadiusSM}px 0 0 0; }
+.tfd-drag-handle { position: absolute; left: 0; top: 0; z-index: 3; border: 0; padding: 2px 6px; color: ${token.colorTextLightSolid}; background: ${token.colorPrimary}; cursor: move; border-radius: 0 0 ${token.borderRadiusSM}px 0; touch-action: none; }
+.tfd-list { min-height: 40px; }
+.tfd-list-empty { display: flex; align-items: center; justify-content: center; border: 1px dashed ${token.colorBorder}; border-radius: ${token.borderRadiusSM}px; }
+.tfd-root-list { min-height: 400px; }
+.tfd-root-list.tfd-list-empty { align-items: flex-start; padding-top: 120px; }
+.tfd-list-placeholder { color: ${token.colorTextQuaternary}; font-size: ${token.fontSizeSM}px; pointer-events: none; }
+@keyframes tfd-marker-open { from { height: 0; } to { height: 6px; } }
+.tfd-drop-marker { position: relative; height: 6px; margin: 2px 0; border-radius: 3px; background: ${token.colorPrimary}; animation: tfd-marker-open 200ms ease; }
+.tfd-drop-marker.tfd-drop-refused { background: ${token.colorError}; }
+.tfd-drop-reason { position: absolute; left: 0; top: 8px; z-index: 4; padding: 0 6px; white-space: nowrap; font-size: ${token.fontSizeSM}px; color: ${token.colorTextLightSolid}; background: ${token.colorError}; border-radius: ${token.borderRadiusSM}px; }
+.tfd-drag-ghost { display: inline-block; padding: 4px 12px; border-radius: ${token.borderRadiusSM}px; background: ${token.colorPrimary}; color: ${token.colorTextLightSolid}; box-shadow: ${token.boxShadowSecondary}; cursor: move; }
+.tfd-pane { min-height: 40px; }
+`
+}

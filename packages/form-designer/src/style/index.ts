@@ -1,0 +1,1 @@
+export { useDesignerStyle } from './useDesignerStyle'
