@@ -29,20 +29,18 @@ export const errors = {
 
   // ===== Contracts =====
   TND_ERR_RECORD_NOT_FOUND: createError('TND_ERR_RECORD_NOT_FOUND', '记录不存在', 404),
+  // Unknown and not visible answer alike, so an answer never tells whether a record exists.
   TND_ERR_RECORD_FORBIDDEN: createError('TND_ERR_RECORD_FORBIDDEN', '无权查看该记录', 403),
-  TND_ERR_CONTRACT_NOT_FOUND: createError('TND_ERR_CONTRACT_NOT_FOUND', '合同 %s 不存在', 404),
   TND_ERR_SIGN_DATE_RANGE: createError('TND_ERR_SIGN_DATE_RANGE', '签订日期起始不能晚于结束日期', 400),
   TND_ERR_AMOUNT_RANGE: createError('TND_ERR_AMOUNT_RANGE', '金额下限不能大于上限', 400),
   TND_ERR_CURSOR_INVALID: createError('TND_ERR_CURSOR_INVALID', 'cursor 不合法', 400),
   TND_ERR_RECORD_SEALED: createError('TND_ERR_RECORD_SEALED', '该记录已封存，不能修改', 409),
-  TND_ERR_ATTACHMENT_NOT_FOUND: createError('TND_ERR_ATTACHMENT_NOT_FOUND', '附件不存在', 404),
   TND_ERR_DOWNLOAD_FORBIDDEN: createError('TND_ERR_DOWNLOAD_FORBIDDEN', '无权下载该记录的附件', 403),
   TND_ERR_ATTACHMENT_FORBIDDEN: createError('TND_ERR_ATTACHMENT_FORBIDDEN', '无权为该记录添加附件', 403),
   TND_ERR_FILE_NOT_OWNED: createError('TND_ERR_FILE_NOT_OWNED', '只能添加自己上传的文件', 403),
 
   // ===== Sealing =====
   TND_ERR_OPERATE_TYPE_INVALID: createError('TND_ERR_OPERATE_TYPE_INVALID', 'operateType 不合法，应为 1（封存）或 2（解封）', 400),
-  TND_ERR_CONTRACT_FORBIDDEN: createError('TND_ERR_CONTRACT_FORBIDDEN', '无权操作合同 %s', 403),
   TND_ERR_ALREADY_SEALED: createError('TND_ERR_ALREADY_SEALED', '合同 %s 已封存，无需重复封存', 409),
   TND_ERR_NOT_SEALED: createError('TND_ERR_NOT_SEALED', '合同 %s 未封存，无需解封', 409),
 
@@ -53,7 +51,6 @@ export const errors = {
   TND_ERR_VALIDITY_PASSED: createError('TND_ERR_VALIDITY_PASSED', '有效期结束时间不能早于当前时间', 400),
   TND_ERR_GRANTEE_USER_INVALID: createError('TND_ERR_GRANTEE_USER_INVALID', '用户 %s 不存在或已停用', 400),
   TND_ERR_GRANTEE_DEPARTMENT_INVALID: createError('TND_ERR_GRANTEE_DEPARTMENT_INVALID', '部门 %s 不存在', 400),
-  TND_ERR_APPLY_FORBIDDEN: createError('TND_ERR_APPLY_FORBIDDEN', '无权申请合同 %s 的访问权限', 403),
   TND_ERR_APPLICATION_NOT_FOUND: createError('TND_ERR_APPLICATION_NOT_FOUND', '授权申请 %s 不存在', 404),
   TND_ERR_APPLICATION_DECIDED: createError('TND_ERR_APPLICATION_DECIDED', '该申请已处理，不能重复审批', 409),
   TND_ERR_REJECT_COMMENT_REQUIRED: createError('TND_ERR_REJECT_COMMENT_REQUIRED', '驳回时必须填写审批意见', 400),

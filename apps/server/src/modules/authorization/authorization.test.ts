@@ -157,7 +157,7 @@ describe('access authorization and visibility', () => {
     ['no grantee', () => ({ granteeUserIds: [] }), 400, '授权对象不能为空'],
     ['an unknown user', () => ({ granteeUserIds: [99_999_999] }), 400, '用户 99999999 不存在或已停用'],
     ['an unknown department', () => ({ granteeUserIds: [], granteeDepartmentIds: [99_999_999] }), 400, '部门 99999999 不存在'],
-    ['an unknown contract', () => ({ contractIds: [99_999_999] }), 404, '合同 99999999 不存在'],
+    ['an unknown contract', () => ({ contractIds: [99_999_999] }), 403, '无权查看该记录'],
   ])('refuses an application with %s', async (_, overrides, status, msg) => {
     const response = await post('wangwu', '/AuthApply/SaveData', application(overrides()))
     expect(response.statusCode).toBe(status)
@@ -187,7 +187,8 @@ describe('access authorization and visibility', () => {
       .limit(1)
     const response = await post('wangwu', '/AuthApply/SaveData', application({ contractIds: [foreign.id] }))
     expect(response.statusCode).toBe(403)
-    expect(response.json().msg).toBe(`无权申请合同 ${foreign.contractNo} 的访问权限`)
+    expect(response.json().msg).toBe('无权查看该记录')
+    expect(response.body).not.toContain(foreign.contractNo)
   })
 
   it('keeps users without the menu codes out', async () => {

@@ -27,7 +27,7 @@ const authorizationModule: FastifyPluginAsyncZod = async (app) => {
     checkValidity(validFrom, validUntil)
     await checkGrantees(app.db, body.granteeUserIds, body.granteeDepartmentIds)
     const contractIds = [...new Set(body.contractIds)]
-    await requireVisible(app.db, request.user!, contractIds, (no) => new errors.TND_ERR_APPLY_FORBIDDEN(no))
+    await requireVisible(app.db, request.user!, contractIds)
     const applyId = await createApplication(app.db, {
       applicantId: request.user!.id,
       contractIds,

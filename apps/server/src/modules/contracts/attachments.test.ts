@@ -131,10 +131,10 @@ describe('DownloadAttachment', () => {
     expect((await download(granted.id, zhangsan)).statusCode).toBe(200)
   })
 
-  it('answers 404 for an unknown attachment and 400 for a malformed id', async () => {
+  it('answers an unknown attachment as one on a record not visible, and 400 for a malformed id', async () => {
     const response = await download(2_147_483_647, admin)
-    expect(response.statusCode).toBe(404)
-    expect(response.json()).toMatchObject({ resultCode: 'TND_ERR_ATTACHMENT_NOT_FOUND', msg: '附件不存在' })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ resultCode: 'TND_ERR_RECORD_FORBIDDEN', msg: '无权查看该记录' })
     expect((await app.inject({ url: `${API}/DownloadAttachment/abc`, headers: { cookie: admin } })).statusCode).toBe(400)
   })
 
@@ -205,7 +205,7 @@ describe('AddAttachment', () => {
     expect((await add(own.id, mine, zhangsan)).statusCode).toBe(200)
     expect((await add(own.id, mine, zhangsan)).statusCode).toBe(409)
     expect((await add(own.id, '00000000-0000-4000-8000-000000000000', zhangsan)).json()).toMatchObject({ resultCode: 'TND_ERR_FILE_NOT_FOUND' })
-    expect((await add(2_147_483_647, mine, zhangsan)).statusCode).toBe(404)
+    expect((await add(2_147_483_647, mine, zhangsan)).statusCode).toBe(403)
     const malformed = await add(own.id, 'not-a-uuid', zhangsan)
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().msg).toContain('fileId')

@@ -6,20 +6,20 @@ import { findFile, type FileRow } from '../files/index.js'
 import { findContracts } from './repository.js'
 import { mayDownload, visibleIds, type Viewer } from './viewer.js'
 
-/** Refuses a viewer who may not see contract `id` (403 查看) or may not download from it (`refusal`). */
+/** Refuses a viewer who may not see contract `id` (403, as for an unknown id) or may not download from it (`refusal`). */
 async function requireDownloadRight(db: Db, viewer: Viewer, id: number, refusal: () => Error): Promise<void> {
   if (!(await visibleIds(db, viewer, [id])).has(id)) throw new errors.TND_ERR_RECORD_FORBIDDEN()
   if (!(await mayDownload(db, viewer, id))) throw refusal()
 }
 
-/** The stored file behind an attachment the viewer may download: 404 unknown, 403 not visible or 查看 only. */
+/** The stored file behind an attachment the viewer may download: 403 unknown or not visible (alike), or 查看 only. */
 export async function downloadableFile(db: Db, viewer: Viewer, attachmentId: number): Promise<FileRow> {
   const [found] = await db
     .select({ contractId: contractAttachments.contractId, file: files })
     .from(contractAttachments)
     .innerJoin(files, eq(files.id, contractAttachments.fileId))
     .where(eq(contractAttachments.id, attachmentId))
-  if (!found) throw new errors.TND_ERR_ATTACHMENT_NOT_FOUND()
+  if (!found) throw new errors.TND_ERR_RECORD_FORBIDDEN()
   await requireDownloadRight(db, viewer, found.contractId, () => new errors.TND_ERR_DOWNLOAD_FORBIDDEN())
   return found.file
 }
@@ -30,9 +30,8 @@ export async function downloadableFile(db: Db, viewer: Viewer, attachmentId: num
  * database's sealed-record guard refuses the insert (SQLSTATE 55000, answered the same 409).
  */
 export async function addAttachment(db: Db, viewer: Viewer, contractId: number, fileId: string) {
-  const [contract] = await findContracts(db, [contractId])
-  if (!contract) throw new errors.TND_ERR_RECORD_NOT_FOUND()
   await requireDownloadRight(db, viewer, contractId, () => new errors.TND_ERR_ATTACHMENT_FORBIDDEN())
+  const [contract] = await findContracts(db, [contractId])
   const file = await findFile(db, fileId)
   if (!file) throw new errors.TND_ERR_FILE_NOT_FOUND()
   if (file.uploaderId !== viewer.id) throw new errors.TND_ERR_FILE_NOT_OWNED()

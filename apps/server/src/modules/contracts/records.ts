@@ -5,11 +5,12 @@ import { attachmentsOf, findContracts, findRows, historyOf, recordExtras } from 
 import { historyActionNames } from './vocabulary.js'
 import { mayDownload, visibleIds, type Viewer } from './viewer.js'
 
-/** The full record; 404 for an unknown id (or one of another kind), 403 when the viewer may not see it. */
+/** The full record; one 403 for an id unknown, of another kind or not visible to the viewer. */
 export async function recordDetail(db: Db, viewer: Viewer, id: number, bizType: BizType) {
   const [found] = await findContracts(db, [id])
-  if (!found || found.bizType !== bizType) throw new errors.TND_ERR_RECORD_NOT_FOUND()
-  if (!(await visibleIds(db, viewer, [id])).has(id)) throw new errors.TND_ERR_RECORD_FORBIDDEN()
+  if (!found || found.bizType !== bizType || !(await visibleIds(db, viewer, [id])).has(id)) {
+    throw new errors.TND_ERR_RECORD_FORBIDDEN()
+  }
   const [[row], extras, attachments, history, canDownload] = await Promise.all([
     findRows(db, [id]),
     recordExtras(db, id),
@@ -36,20 +37,11 @@ export async function recordDetail(db: Db, viewer: Viewer, id: number, bizType: 
 }
 
 /**
- * The contracts behind `ids` for an operation on them: 404 names the first unknown id, and
- * `forbidden(contractNo)` is thrown for the first one the viewer may not see.
+ * The contracts behind `ids` for an operation on them. An unknown id and one the viewer may not
+ * see get the same 403, which names neither, so the answer tells nothing about other records.
  */
-export async function requireVisible(
-  db: Db,
-  viewer: Viewer,
-  ids: readonly number[],
-  forbidden: (contractNo: string) => Error,
-) {
-  const byId = new Map((await findContracts(db, ids)).map((row) => [row.id, row]))
-  const missing = ids.find((id) => !byId.has(id))
-  if (missing !== undefined) throw new errors.TND_ERR_CONTRACT_NOT_FOUND(String(missing))
+export async function requireVisible(db: Db, viewer: Viewer, ids: readonly number[]) {
   const visible = await visibleIds(db, viewer, ids)
-  const hidden = ids.find((id) => !visible.has(id))
-  if (hidden !== undefined) throw forbidden(byId.get(hidden)!.contractNo)
-  return ids.map((id) => byId.get(id)!)
+  if (ids.some((id) => !visible.has(id))) throw new errors.TND_ERR_RECORD_FORBIDDEN()
+  return findContracts(db, ids)
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errors } from '../../errors.js'
 import { ok } from '../../plugins/envelope.js'
 import { attachmentsOf, findRows, requireVisible } from '../contracts/index.js'
 import { applySealOperation, lastSealOperations, operateTypeOf, operations, sealersOf, sealHistory } from './repository.js'
@@ -7,15 +6,13 @@ import { contractSealedSchema, getBizInfoSchema, getSealHistorySchema } from './
 
 export const SEALING_PREFIX = '/contracttandem/api/ContractSealed'
 
-const forbidden = (contractNo: string) => new errors.TND_ERR_CONTRACT_FORBIDDEN(contractNo)
-
 /** Sealing (menu code htfc): what the sealing screen shows, the operation itself and its history. */
 const sealingModule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireMenu('htfc'))
 
   app.post('/GetBizInfo', { schema: getBizInfoSchema }, async (request) => {
     const ids = [...new Set(request.body.contractIds)]
-    await requireVisible(app.db, request.user!, ids, forbidden)
+    await requireVisible(app.db, request.user!, ids)
     const [rows, sealers, attachments, lastOperations] = await Promise.all([
       findRows(app.db, ids),
       sealersOf(app.db, ids),
@@ -49,14 +46,14 @@ const sealingModule: FastifyPluginAsyncZod = async (app) => {
   app.post('/ContractSealed/:operateType', { schema: contractSealedSchema }, async (request) => {
     const operateType = operateTypeOf(request.params.operateType)
     const ids = [...new Set(request.body)]
-    await requireVisible(app.db, request.user!, ids, forbidden)
+    await requireVisible(app.db, request.user!, ids)
     const changed = await applySealOperation(app.db, request.user!.id, operateType, ids)
     return ok({ operateType, operateTypeName: operations[operateType].name, contracts: changed })
   })
 
   app.get('/GetSealHistory/:contractId', { schema: getSealHistorySchema }, async (request) => {
     const { contractId } = request.params
-    await requireVisible(app.db, request.user!, [contractId], forbidden)
+    await requireVisible(app.db, request.user!, [contractId])
     return ok(await sealHistory(app.db, contractId))
   })
 }

@@ -35,7 +35,7 @@ export async function applySealOperation(db: Db, operatorId: number, operateType
     const byId = new Map(locked.map((row) => [row.id, row]))
     const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
     const missing = ids.find((id) => !byId.has(id))
-    if (missing !== undefined) throw new errors.TND_ERR_CONTRACT_NOT_FOUND(String(missing))
+    if (missing !== undefined) throw new errors.TND_ERR_RECORD_FORBIDDEN()
     const done = rows.find((row) => row.sealed === sealing)
     if (done) throw sealing ? new errors.TND_ERR_ALREADY_SEALED(done.contractNo) : new errors.TND_ERR_NOT_SEALED(done.contractNo)
 

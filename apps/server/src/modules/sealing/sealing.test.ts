@@ -153,23 +153,23 @@ describe('sealing', () => {
     },
   )
 
-  it('answers 404 for an unknown contract and changes nothing', async () => {
+  it('refuses an unknown contract and one the sealer may not see with the same answer, and changes nothing', async () => {
     const target = await unsealedOf('财务部')
-    const response = await operate(lisi, 1, [target.id, 99_999_999])
-    expect(response.statusCode).toBe(404)
-    expect(response.json().msg).toBe('合同 99999999 不存在')
-    expect(await sealedNow(target.id)).toBe(false)
-    const info = await app.inject({ method: 'POST', url: `${BASE}/GetBizInfo`, headers: { cookie: lisi }, payload: { contractIds: [99_999_999] } })
-    expect(info.statusCode).toBe(404)
-    expect((await app.inject({ url: `${BASE}/GetSealHistory/99999999`, headers: { cookie: lisi } })).statusCode).toBe(404)
-  })
-
-  it('refuses a contract the sealer may not see', async () => {
     const foreign = await unsealedOf('工程部')
-    const response = await operate(lisi, 1, [foreign.id])
-    expect(response.statusCode).toBe(403)
-    expect(response.json().msg).toBe(`无权操作合同 ${foreign.contractNo}`)
+    const unknown = await operate(lisi, 1, [target.id, 99_999_999])
+    const hidden = await operate(lisi, 1, [target.id, foreign.id])
+    for (const response of [unknown, hidden]) {
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({ success: false, code: 403, resultCode: 'TND_ERR_RECORD_FORBIDDEN', msg: '无权查看该记录', data: null })
+    }
+    expect(await sealedNow(target.id)).toBe(false)
     expect(await sealedNow(foreign.id)).toBe(false)
+    for (const id of [99_999_999, foreign.id]) {
+      const info = await app.inject({ method: 'POST', url: `${BASE}/GetBizInfo`, headers: { cookie: lisi }, payload: { contractIds: [id] } })
+      const history = await app.inject({ url: `${BASE}/GetSealHistory/${id}`, headers: { cookie: lisi } })
+      expect(info.body).toBe(unknown.body)
+      expect(history.body).toBe(unknown.body)
+    }
   })
 
   it('is closed to users without htfc', async () => {
