@@ -62,6 +62,8 @@ export type {
 } from './registry/index.js'
 
 export { DEFAULT_FORM_CONFIG, loadFormJson, normalizeFormConfig, normalizeWidget, toClassList, toDayjsPattern } from './loader/index.js'
+export { fillDefaults, stripDefaults, upgradeFormJson } from './loader/index.js'
+export type { AuthoredKeys, AuthoredSource } from './loader/index.js'
 
 export { buildFormIndex, childrenOf, getContainerWidgets, getFieldWidgets, isContainer, walkWidgets } from './tree/index.js'
 export type { FormIndex, WidgetNode } from './tree/index.js'
@@ -116,6 +118,7 @@ export type {
   RunDataSourceOptions,
 } from './data-source/index.js'
 
+export { DROP_TARGET_TYPES, checkDrop, createSchemaStore } from './schema/index.js'
 export type {
   DispatchOptions,
   DispatchResult,
@@ -126,6 +129,7 @@ export type {
   SchemaChange,
   SchemaListener,
   SchemaStore,
+  SchemaStoreOptions,
   TableOperation,
   WidgetLocation,
 } from './schema/index.js'

@@ -19,6 +19,11 @@ export const formErrorMessages = {
   // ----- scripts and i18n -----
   FORM_ERR_SCRIPT_FAILED: 'Script %s of %s failed: %s',
   FORM_ERR_UNSUPPORTED_LOCALE: 'Unsupported locale: %s',
+  // ----- schema store: the message is the localised sentence the designer shows -----
+  FORM_ERR_DROP_REFUSED: '%s',
+  FORM_ERR_INVALID_NAME: '%s',
+  FORM_ERR_ACTION_REFUSED: '%s',
+  FORM_ERR_TABLE_OPERATION_REFUSED: '%s',
 } as const
 
 export type FormErrorCode = keyof typeof formErrorMessages

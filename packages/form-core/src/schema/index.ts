@@ -1,3 +1,5 @@
+export { createSchemaStore } from './createSchemaStore.js'
+export { DROP_TARGET_TYPES, checkDrop } from './dropRules.js'
 export type {
   DispatchOptions,
   DispatchResult,
@@ -8,6 +10,7 @@ export type {
   SchemaChange,
   SchemaListener,
   SchemaStore,
+  SchemaStoreOptions,
   TableOperation,
   WidgetLocation,
 } from './schemaTypes.js'

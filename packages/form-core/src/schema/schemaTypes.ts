@@ -129,3 +129,15 @@ export interface SchemaStore {
   /** the JSON to save: defaults stripped (keeps what the author set, what VForm writes and unknown keys) */
   toSavedJson(): FormJson
 }
+
+/** Options of createSchemaStore(). */
+export interface SchemaStoreOptions {
+  /** numbers for generated ids and names (default: random, like VForm); seed it in tests */
+  nextNumber?: () => number
+  /** clock of the merge window, in ms (default Date.now) */
+  now?: () => number
+  /** undoable steps kept (default 200) */
+  historyDepth?: number
+  /** ms within which dispatches with the same mergeKey become one step (default 1000) */
+  mergeWindow?: number
+}

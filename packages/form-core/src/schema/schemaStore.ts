@@ -1,0 +1,303 @@
+import { extendAuthoredKeys, fillDefaults, parseFormJson, recordAuthoredKeys, stripDefaults, upgradeFormJson, type AuthoredKeys } from '../loader/index.js'
+import { Subscribable } from '../model/index.js'
+import { createFormError } from '../errors/index.js'
+import { createWidget as createRegistryWidget } from '../registry/index.js'
+import type { FormConfig, FormJson, Widget } from '../types.js'
+import { checkDrop } from './dropRules.js'
+import { KeyedListeners } from './keyedListeners.js'
+import { checkWidgetName, runAction, type ActionContext } from './schemaActions.js'
+import { SchemaHistory } from './schemaHistory.js'
+import { SchemaIndex, type IndexEntry } from './schemaIndex.js'
+import type {
+  DispatchOptions,
+  DispatchResult,
+  DropCheck,
+  HistoryState,
+  SchemaAction,
+  SchemaChange,
+  SchemaListener,
+  SchemaStore,
+  SchemaStoreOptions,
+  WidgetLocation,
+} from './schemaTypes.js'
+import { invertStep, type SchemaStep } from './steps.js'
+import { freezeNew } from './freezeNew.js'
+import { withChildAt } from './treeEdit.js'
+import { WidgetNamer } from './widgetNamer.js'
+
+const DEFAULT_HISTORY_DEPTH = 200
+const DEFAULT_MERGE_WINDOW = 1000
+
+interface Commit {
+  steps: SchemaStep[]
+  touched: Set<string>
+  formConfigChanged: boolean
+}
+
+/** A loaded form: filled for rendering, with what its source had recorded for saving. */
+interface LoadedForm {
+  json: FormJson
+  authored: { widgets: readonly unknown[]; filled: readonly Widget[]; formConfigKeys: ReadonlySet<string> }
+}
+
+function loadForm(input: unknown): LoadedForm {
+  const upgraded = upgradeFormJson(parseFormJson(input))
+  const json = fillDefaults(upgraded)
+  return {
+    json,
+    authored: { widgets: upgraded.widgetList as unknown[], filled: json.widgetList, formConfigKeys: new Set(Object.keys(upgraded.formConfig as object)) },
+  }
+}
+
+/** The live schema store; see SchemaStore. Create it with createSchemaStore(). */
+export class LiveSchemaStore extends Subscribable<SchemaListener> implements SchemaStore {
+  #json: FormJson
+  readonly #authored = new WeakMap<Widget, AuthoredKeys>()
+  readonly #configKeys = new WeakMap<FormConfig, ReadonlySet<string>>()
+  readonly #index: SchemaIndex
+  readonly #namer: WidgetNamer
+  readonly #history: SchemaHistory
+  readonly #now: () => number
+  readonly #nextNumber: (() => number) | undefined
+  readonly #widgetListeners = new KeyedListeners()
+  readonly #historyListeners = new Set<() => void>()
+  #commit: Commit | null = null
+
+  constructor(input: unknown, options: SchemaStoreOptions = {}) {
+    super()
+    this.#index = new SchemaIndex((before, after) => this.#inheritAuthored(before, after))
+    this.#namer = new WidgetNamer((value) => this.#index.isTaken(value), options.nextNumber)
+    this.#history = new SchemaHistory({ depth: options.historyDepth ?? DEFAULT_HISTORY_DEPTH, mergeWindow: options.mergeWindow ?? DEFAULT_MERGE_WINDOW })
+    this.#now = options.now ?? Date.now
+    this.#nextNumber = options.nextNumber
+    this.#json = { widgetList: [], formConfig: {} as FormConfig }
+    const form = this.#prepare(input)
+    this.#json = form
+    this.#index.reconcile(null, null, form.widgetList, new Set())
+    this.subscribeWidget = this.subscribeWidget.bind(this)
+    this.subscribeHistory = this.subscribeHistory.bind(this)
+  }
+
+  // ===== reads =====
+
+  getJson(): FormJson {
+    return this.#json
+  }
+
+  getFormConfig(): FormConfig {
+    return this.#json.formConfig
+  }
+
+  getWidget(id: string): Widget | undefined {
+    return this.#index.get(id)?.widget
+  }
+
+  getWidgetByName(name: string): Widget | undefined {
+    const id = this.#index.idOfName(name)
+    return id === undefined ? undefined : this.getWidget(id)
+  }
+
+  getLocation(id: string): WidgetLocation | undefined {
+    const entry = this.#index.get(id)
+    if (!entry) return undefined
+    const location: WidgetLocation = { parentId: entry.parentId, list: entry.list, index: entry.index }
+    if (entry.rowIndex !== undefined) location.rowIndex = entry.rowIndex
+    return location
+  }
+
+  getAncestorIds(id: string): readonly string[] {
+    return this.#index.ancestorIds(id)
+  }
+
+  canDrop(type: string, parentId: string | null): DropCheck {
+    const context = this.#context()
+    const parent = parentId === null ? null : this.getWidget(parentId)
+    if (parent === undefined) return { ok: false, reason: context.parentNotFound(parentId as string) }
+    return checkDrop(type, parent, parentId === null ? [] : context.ancestors(parentId))
+  }
+
+  createWidget(type: string): Widget {
+    try {
+      // the first pane of a new tab keeps VForm's name tab1 when it is free
+      return this.#namer.renamed(createRegistryWidget(type), type === 'tab')
+    } finally {
+      this.#namer.clearReservations()
+    }
+  }
+
+  checkName(id: string, name: string): string | null {
+    return checkWidgetName(this.#index, id, name)
+  }
+
+  getHistory(): HistoryState {
+    const undoDepth = this.#history.undoDepth
+    const redoDepth = this.#history.redoDepth
+    return { canUndo: undoDepth > 0, canRedo: redoDepth > 0, undoDepth, redoDepth }
+  }
+
+  toSavedJson(): FormJson {
+    return stripDefaults(this.#json, { widget: (widget) => this.#authored.get(widget), formConfig: this.#configKeys.get(this.#json.formConfig) })
+  }
+
+  // ===== changes =====
+
+  dispatch(action: SchemaAction, options: DispatchOptions = {}): DispatchResult {
+    const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
+    this.#commit = commit
+    let result: DispatchResult
+    try {
+      result = runAction(this.#context(), action)
+    } catch (error) {
+      for (const step of [...commit.steps].reverse()) this.#apply(invertStep(step), commit)
+      throw error
+    } finally {
+      this.#commit = null
+      this.#namer.clearReservations()
+    }
+    if (commit.steps.length === 0) return result
+    this.#history.record(action, commit.steps, this.#now(), options.mergeKey)
+    this.#notify({ action, origin: 'do', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
+    return result
+  }
+
+  undo(): boolean {
+    const entry = this.#history.takeUndo()
+    if (!entry) return false
+    const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
+    for (const step of [...entry.steps].reverse()) this.#apply(invertStep(step), commit)
+    this.#notify({ action: entry.action, origin: 'undo', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
+    return true
+  }
+
+  redo(): boolean {
+    const entry = this.#history.takeRedo()
+    if (!entry) return false
+    const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
+    for (const step of entry.steps) this.#apply(step, commit)
+    this.#notify({ action: entry.action, origin: 'redo', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
+    return true
+  }
+
+  subscribeWidget(id: string, listener: () => void): () => void {
+    return this.#widgetListeners.subscribe(id, listener)
+  }
+
+  subscribeHistory(listener: () => void): () => void {
+    this.#historyListeners.add(listener)
+    return () => this.#historyListeners.delete(listener)
+  }
+
+  // ===== internals =====
+
+  #context(): ActionContext {
+    const index = this.#index
+    const store = this
+    const entryOf = (id: string): IndexEntry => {
+      const entry = index.get(id)
+      if (!entry) throw createFormError('FORM_ERR_REF_NOT_FOUND', [id])
+      return entry
+    }
+    return {
+      index,
+      namer: this.#namer,
+      json: () => this.#json,
+      entry: entryOf,
+      ancestors: (id) => [...index.ancestorIds(id), id].map((ancestorId) => entryOf(ancestorId).widget).slice(0, -1),
+      parentNotFound: (id) => createFormError('FORM_ERR_REF_NOT_FOUND', [id]).message,
+      replace: (id, after) =>
+        store.#record(
+          id === null
+            ? { kind: 'root', before: store.#json.widgetList, after: after as readonly Widget[] }
+            : { kind: 'widget', id, before: entryOf(id).widget, after: after as Widget },
+        ),
+      setFormConfig: (after) => store.#record({ kind: 'formConfig', before: store.#json.formConfig, after }),
+      loadForm: (input) => store.#prepare(input),
+    }
+  }
+
+  /** Loads, fills, records authored keys, gives duplicated ids fresh ones and freezes. */
+  #prepare(input: unknown): FormJson {
+    const form = loadForm(input)
+    recordAuthoredKeys(form.authored.widgets, form.authored.filled, this.#authored)
+    const json = this.#dedupeIds(form.json)
+    this.#configKeys.set(json.formConfig, form.authored.formConfigKeys)
+    return freezeNew(json)
+  }
+
+  /** A form whose ids repeat cannot be edited by id: later repeats get fresh ids (names stay). */
+  #dedupeIds(json: FormJson): FormJson {
+    const all = new Set<string>()
+    const walk = (visit: (widget: Widget) => void) => {
+      const step = (widget: Widget): void => {
+        visit(widget)
+        for (const list of ['cols', 'tabs', 'widgetList'] as const) widget[list]?.forEach(step)
+        widget.rows?.forEach((row) => row.cols.forEach(step))
+      }
+      json.widgetList.forEach(step)
+    }
+    walk((widget) => all.add(widget.id))
+    const namer = new WidgetNamer((value) => all.has(value), this.#nextNumber)
+    const seen = new Set<string>()
+    walk((widget) => {
+      if (seen.has(widget.id)) widget.id = namer.identity(widget.type).id
+      seen.add(widget.id)
+    })
+    return json
+  }
+
+  #record(step: SchemaStep): void {
+    const commit = this.#commit
+    if (!commit) throw new Error('schema steps are recorded only inside dispatch')
+    const frozen = { ...step, after: freezeNew(step.after) } as SchemaStep
+    this.#apply(frozen, commit)
+    commit.steps.push(frozen)
+  }
+
+  #apply(step: SchemaStep, commit: Commit): void {
+    if (step.kind === 'formConfig') {
+      const keys = this.#configKeys.get(step.before)
+      if (keys && !this.#configKeys.has(step.after)) {
+        this.#configKeys.set(step.after, new Set([...keys, ...Object.keys(step.after).filter((key) => step.after[key] !== step.before[key])]))
+      }
+      this.#json = Object.freeze({ ...this.#json, formConfig: step.after })
+      commit.formConfigChanged = true
+      return
+    }
+    if (step.kind === 'root') {
+      this.#index.reconcile(null, step.before, step.after, commit.touched)
+      this.#json = Object.freeze({ ...this.#json, widgetList: step.after as Widget[] })
+      return
+    }
+    const entry = this.#index.get(step.id) as IndexEntry
+    this.#index.reconcile(step.id, step.before, step.after, commit.touched)
+    this.#replaceUpwards(entry, step.after, commit.touched)
+  }
+
+  /** Path copying: each ancestor of an edited widget is replaced by a copy holding the new child. */
+  #replaceUpwards(entry: IndexEntry, widget: Widget, touched: Set<string>): void {
+    let child = widget
+    let place = entry
+    while (place.parentId !== null) {
+      const parent = this.#index.get(place.parentId) as IndexEntry
+      const copy = freezeNew(withChildAt(parent.widget, place, child))
+      this.#index.setWidget(place.parentId, copy)
+      touched.add(place.parentId)
+      child = copy
+      place = parent
+    }
+    const widgetList = [...this.#json.widgetList]
+    widgetList[place.index] = child
+    this.#json = Object.freeze({ ...this.#json, widgetList: Object.freeze(widgetList) as Widget[] })
+  }
+
+  #inheritAuthored(before: Widget, after: Widget): void {
+    const authored = this.#authored.get(before)
+    if (authored && !this.#authored.has(after)) this.#authored.set(after, extendAuthoredKeys(authored, before, after))
+  }
+
+  #notify(change: SchemaChange): void {
+    this.#widgetListeners.notify(change.touchedIds)
+    for (const listener of [...this.listeners]) listener(change)
+    for (const listener of [...this.#historyListeners]) listener()
+  }
+}

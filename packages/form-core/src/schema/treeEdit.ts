@@ -1,0 +1,63 @@
+import type { TableRow, Widget } from '../types.js'
+import type { WidgetLocation } from './schemaTypes.js'
+
+// Pure, copy-on-write edits of one container's child lists; untouched children keep their identity.
+
+export type ListKey = WidgetLocation['list']
+
+/** A child with the place it has in its parent. */
+export interface ChildSlot {
+  child: Widget
+  list: ListKey
+  index: number
+  rowIndex?: number
+}
+
+/** Every direct child of a widget (or of the root list) with its place. */
+export function childSlots(parent: Widget | readonly Widget[]): ChildSlot[] {
+  if (Array.isArray(parent)) return (parent as readonly Widget[]).map((child, index) => ({ child, list: 'widgetList', index }))
+  const widget = parent as Widget
+  const slots: ChildSlot[] = []
+  for (const list of ['cols', 'tabs', 'widgetList'] as const) {
+    widget[list]?.forEach((child, index) => slots.push({ child, list, index }))
+  }
+  widget.rows?.forEach((row, rowIndex) => row.cols.forEach((child, index) => slots.push({ child, list: 'rows', rowIndex, index })))
+  return slots
+}
+
+/** `parent` with the child at `slot` replaced by `child`. */
+export function withChildAt(parent: Widget, slot: Omit<ChildSlot, 'child'>, child: Widget): Widget {
+  if (slot.list === 'rows') {
+    const rows = [...(parent.rows ?? [])]
+    const row = rows[slot.rowIndex ?? 0]
+    const cols = [...row.cols]
+    cols[slot.index] = child
+    rows[slot.rowIndex ?? 0] = { ...row, cols }
+    return { ...parent, rows }
+  }
+  const list = [...(parent[slot.list] ?? [])]
+  list[slot.index] = child
+  return { ...parent, [slot.list]: list }
+}
+
+/** A copy of `list` with `item` inserted at `index`. */
+export function inserted<T>(list: readonly T[], index: number, item: T): T[] {
+  return [...list.slice(0, index), item, ...list.slice(index)]
+}
+
+/** A copy of `list` without the item at `index`. */
+export function removed<T>(list: readonly T[], index: number): T[] {
+  return [...list.slice(0, index), ...list.slice(index + 1)]
+}
+
+/** Every widget of a subtree, the root included, depth first. */
+export function subtreeWidgets(widget: Widget, into: Widget[] = []): Widget[] {
+  into.push(widget)
+  for (const { child } of childSlots(widget)) subtreeWidgets(child, into)
+  return into
+}
+
+/** Ids of the rows of a table widget. */
+export function rowIdsOf(widget: Widget): string[] {
+  return (widget.rows ?? []).map((row: TableRow) => row.id)
+}
