@@ -1,4 +1,3 @@
-import type { WidgetOptions } from '../types.js'
 import { commonPropertyEditors } from './commonPropertyEditors.js'
 import { eventEditorOf, type EventContext } from './eventEditors.js'
 import type { EventEditorSpec, PropertyEditorSpec, StructureEditorKind, WidgetPropertyEditors } from './propertyEditorTypes.js'
@@ -35,9 +34,9 @@ export function getPropertyEditors(type: string, context: EventContext = {}): Wi
   return { common, advanced, event }
 }
 
-/** Whether a conditional editor applies to these options (e.g. multipleLimit only when multiple). */
-export function isPropertyShown(spec: PropertyEditorSpec, options: Readonly<WidgetOptions>): boolean {
-  return spec.when === undefined || spec.when.oneOf.includes(options[spec.when.key])
+/** Whether a conditional editor applies to these options or form settings (e.g. multipleLimit only when multiple). */
+export function isPropertyShown(spec: PropertyEditorSpec, values: Readonly<Record<string, unknown>>): boolean {
+  return spec.when === undefined || spec.when.oneOf.includes(values[spec.when.key])
 }
 
 /** Child-list editors of a container type: grid columns, tab panes. */

@@ -1,0 +1,42 @@
+import { formEventEditors, formSettingsEditors, type SchemaStore } from '@tandem/form-core'
+import { useMemo } from 'react'
+import { cssClassNames } from './code/cssClassNames'
+import { useFormConfig } from './hooks/useFormConfig'
+import { useSettingsText } from './hooks/useSettingsText'
+import { useStoreDispatch } from './hooks/useStoreDispatch'
+import type { PropertyContext } from './PropertyEditor'
+import { EventList, PropertyList } from './PropertyList'
+import { SettingsSections } from './SettingsSections'
+
+export interface FormSettingsPanelProps {
+  store: SchemaStore
+}
+
+const common = formSettingsEditors.filter((spec) => spec.group === 'common')
+const advanced = formSettingsEditors.filter((spec) => spec.group === 'advanced')
+
+/** 表单设置: the formConfig keys and the form events. */
+export function FormSettingsPanel({ store }: FormSettingsPanelProps) {
+  const { t } = useSettingsText()
+  const formConfig = useFormConfig(store)
+  const { error, dispatch } = useStoreDispatch(store)
+  const classNames = useMemo(() => cssClassNames(formConfig.cssCode), [formConfig.cssCode])
+
+  const context: PropertyContext = {
+    idPrefix: 'form-config',
+    values: formConfig,
+    onPatch: (patch) => dispatch({ type: 'patchFormConfig', patch }, `formConfig.${Object.keys(patch).join(',')}`),
+    classNames,
+  }
+
+  return (
+    <SettingsSections
+      error={error}
+      items={[
+        { key: 'common', label: t('groupCommon'), children: <PropertyList specs={common} context={context} /> },
+        { key: 'advanced', label: t('groupAdvanced'), children: <PropertyList specs={advanced} context={context} /> },
+        { key: 'event', label: t('formEvents'), children: <EventList specs={formEventEditors} context={context} /> },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,6 @@
+export { FormSettingsPanel } from './FormSettingsPanel'
+export type { FormSettingsPanelProps } from './FormSettingsPanel'
+export { WidgetSettingsPanel } from './WidgetSettingsPanel'
+export type { WidgetSettingsPanelProps } from './WidgetSettingsPanel'
+export { settingsMessages } from './messages'
+export type { SettingsMessageKey } from './messages'
