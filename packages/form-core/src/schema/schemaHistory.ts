@@ -1,3 +1,4 @@
+import type { FormJson } from '../types.js'
 import type { SchemaAction } from './schemaTypes.js'
 import { appendStep, type SchemaStep } from './steps.js'
 
@@ -5,6 +6,9 @@ import { appendStep, type SchemaStep } from './steps.js'
 export interface HistoryEntry {
   action: SchemaAction
   steps: SchemaStep[]
+  /** the form before and after (shared structure, no copies): undo and redo give back these very objects */
+  before: FormJson
+  after: FormJson
   mergeKey?: string
   at: number
 }
@@ -36,15 +40,16 @@ export class SchemaHistory {
     return this.#redo.length
   }
 
-  record(action: SchemaAction, steps: readonly SchemaStep[], at: number, mergeKey?: string): void {
+  record(action: SchemaAction, steps: readonly SchemaStep[], forms: { before: FormJson; after: FormJson }, at: number, mergeKey?: string): void {
     const last = this.#undo[this.#undo.length - 1]
     this.#redo = []
     if (this.#open && mergeKey !== undefined && last?.mergeKey === mergeKey && at - last.at <= this.#options.mergeWindow) {
       for (const step of steps) appendStep(last.steps, step)
       last.action = action
+      last.after = forms.after
       last.at = at
     } else {
-      this.#undo.push({ action, steps: [...steps], mergeKey, at })
+      this.#undo.push({ action, steps: [...steps], ...forms, mergeKey, at })
       if (this.#undo.length > this.#options.depth) this.#undo.shift()
     }
     this.#open = true

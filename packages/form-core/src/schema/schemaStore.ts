@@ -143,6 +143,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
 
   dispatch(action: SchemaAction, options: DispatchOptions = {}): DispatchResult {
     const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
+    const before = this.#json
     this.#commit = commit
     let result: DispatchResult
     try {
@@ -155,7 +156,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
       this.#namer.clearReservations()
     }
     if (commit.steps.length === 0) return result
-    this.#history.record(action, commit.steps, this.#now(), options.mergeKey)
+    this.#history.record(action, commit.steps, { before, after: this.#json }, this.#now(), options.mergeKey)
     this.#notify({ action, origin: 'do', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
     return result
   }
@@ -165,6 +166,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     if (!entry) return false
     const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
     for (const step of [...entry.steps].reverse()) this.#apply(invertStep(step), commit)
+    this.#restore(entry.before, commit)
     this.#notify({ action: entry.action, origin: 'undo', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
     return true
   }
@@ -174,6 +176,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     if (!entry) return false
     const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
     for (const step of entry.steps) this.#apply(step, commit)
+    this.#restore(entry.after, commit)
     this.#notify({ action: entry.action, origin: 'redo', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
     return true
   }
@@ -191,7 +194,6 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
 
   #context(): ActionContext {
     const index = this.#index
-    const store = this
     const entryOf = (id: string): IndexEntry => {
       const entry = index.get(id)
       if (!entry) throw createFormError('FORM_ERR_REF_NOT_FOUND', [id])
@@ -205,13 +207,13 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
       ancestors: (id) => [...index.ancestorIds(id), id].map((ancestorId) => entryOf(ancestorId).widget).slice(0, -1),
       parentNotFound: (id) => createFormError('FORM_ERR_REF_NOT_FOUND', [id]).message,
       replace: (id, after) =>
-        store.#record(
+        this.#record(
           id === null
-            ? { kind: 'root', before: store.#json.widgetList, after: after as readonly Widget[] }
+            ? { kind: 'root', before: this.#json.widgetList, after: after as readonly Widget[] }
             : { kind: 'widget', id, before: entryOf(id).widget, after: after as Widget },
         ),
-      setFormConfig: (after) => store.#record({ kind: 'formConfig', before: store.#json.formConfig, after }),
-      loadForm: (input) => store.#prepare(input),
+      setFormConfig: (after) => this.#record({ kind: 'formConfig', before: this.#json.formConfig, after }),
+      loadForm: (input) => this.#prepare(input),
     }
   }
 
@@ -271,6 +273,15 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     const entry = this.#index.get(step.id) as IndexEntry
     this.#index.reconcile(step.id, step.before, step.after, commit.touched)
     this.#replaceUpwards(entry, step.after, commit.touched)
+  }
+
+  /**
+   * After the inverse steps the tree equals `form` but its edited paths are new copies; taking
+   * `form` itself back gives renderers the very objects they had (only those paths are walked).
+   */
+  #restore(form: FormJson, commit: Commit): void {
+    if (form.widgetList !== this.#json.widgetList) this.#index.reconcile(null, this.#json.widgetList, form.widgetList, commit.touched)
+    this.#json = form
   }
 
   /** Path copying: each ancestor of an edited widget is replaced by a copy holding the new child. */
