@@ -1,41 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createSchemaStore, isFormError, setLocale, type SchemaAction, type SchemaStore } from '../index.js'
-import { counter, designerForm, expectConsistent, replay } from '../testing/schemaForms.js'
+import { createSchemaStore, setLocale, type SchemaStore } from '../index.js'
+import { counter, designerForm, expectConsistent, expectInvertible, expectRefused, replay } from '../testing/schemaForms.js'
 
 const newStore = (): SchemaStore => createSchemaStore(designerForm(), { nextNumber: counter() })
-const snapshot = (store: SchemaStore): unknown => JSON.parse(JSON.stringify(store.getJson()))
-
-/** Applies `action`, checks undo gives the JSON before and redo the JSON after. */
-function expectInvertible(store: SchemaStore, action: SchemaAction): unknown {
-  const before = snapshot(store)
-  store.dispatch(action)
-  const after = snapshot(store)
-  expect(after).not.toEqual(before)
-  expectConsistent(store)
-  expect(store.undo()).toBe(true)
-  expect(snapshot(store)).toEqual(before)
-  expectConsistent(store)
-  expect(store.redo()).toBe(true)
-  expect(snapshot(store)).toEqual(after)
-  expectConsistent(store)
-  return after
-}
-
-function expectRefused(store: SchemaStore, action: SchemaAction, code: string, message?: string | RegExp): void {
-  const before = store.getJson()
-  const history = store.getHistory()
-  try {
-    store.dispatch(action)
-    expect.unreachable()
-  } catch (error) {
-    expect(isFormError(error)).toBe(true)
-    expect(error).toMatchObject({ code })
-    if (message) expect((error as Error).message).toMatch(message)
-  }
-  expect(store.getJson()).toBe(before)
-  expect(store.getHistory()).toEqual(history)
-}
-
 describe('schema store: reads', () => {
   it('loads like loadFormJson and rejects bad JSON with the SPEC messages', () => {
     expect(() => createSchemaStore(42)).toThrow('Set form json failed.')

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
-import type { SchemaStore } from '../schema/index.js'
+import { isFormError } from '../errors/index.js'
+import type { SchemaAction, SchemaStore } from '../schema/index.js'
 import type { Widget } from '../types.js'
 
 // Forms and checks for the schema store's tests.
@@ -108,4 +109,38 @@ export function expectConsistent(store: SchemaStore): void {
     expect(store.getAncestorIds(widget.id)).toEqual(ancestors)
     expect(Object.isFrozen(widget)).toBe(true)
   })
+}
+
+const snapshot = (store: SchemaStore): unknown => JSON.parse(JSON.stringify(store.getJson()))
+
+/** Applies `action` and checks that undo gives back the JSON before and redo the JSON after. */
+export function expectInvertible(store: SchemaStore, action: SchemaAction): void {
+  const before = snapshot(store)
+  store.dispatch(action)
+  const after = snapshot(store)
+  expect(after).not.toEqual(before)
+  expectConsistent(store)
+  expect(store.undo()).toBe(true)
+  expect(snapshot(store)).toEqual(before)
+  expectConsistent(store)
+  expect(store.redo()).toBe(true)
+  expect(snapshot(store)).toEqual(after)
+  expectConsistent(store)
+}
+
+/** Checks that `action` throws a FormError of `code` (and `message`) and changes nothing. */
+export function expectRefused(store: SchemaStore, action: SchemaAction, code: string, message?: string | RegExp): void {
+  const before = store.getJson()
+  const history = store.getHistory()
+  let thrown: unknown
+  try {
+    store.dispatch(action)
+  } catch (error) {
+    thrown = error
+  }
+  expect(isFormError(thrown), 'a FormError is thrown').toBe(true)
+  expect(thrown).toMatchObject({ code })
+  if (message) expect((thrown as Error).message).toMatch(message)
+  expect(store.getJson()).toBe(before)
+  expect(store.getHistory()).toEqual(history)
 }
