@@ -17,6 +17,7 @@ import authModule, { AUTH_PREFIX } from './modules/auth/index.js'
 import authorizationModule, { AUTHORIZATION_PREFIX } from './modules/authorization/index.js'
 import contractsModule, { CONTRACTS_PREFIX, DICT_PREFIX, dictModule } from './modules/contracts/index.js'
 import filesModule, { FILES_PREFIX } from './modules/files/index.js'
+import formsModule, { FORMS_PREFIX } from './modules/forms/index.js'
 import healthModule from './modules/health/index.js'
 import menusModule, { MENUS_PREFIX } from './modules/menus/index.js'
 import sealingModule, { SEALING_PREFIX } from './modules/sealing/index.js'
@@ -105,6 +106,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(sealingModule, { prefix: SEALING_PREFIX })
   app.register(filesModule, { prefix: FILES_PREFIX })
   app.register(authorizationModule, { prefix: AUTHORIZATION_PREFIX })
+  app.register(formsModule, { prefix: FORMS_PREFIX })
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     app.register(webApp, {
       webDist: config.webDist,

@@ -68,6 +68,22 @@ export const errors = {
   TND_ERR_SVG_UNSAFE: createError('TND_ERR_SVG_UNSAFE', 'SVG 文件 %s 含有脚本、事件处理属性或外部内容，不允许上传', 415),
   TND_ERR_UPLOAD_RATE_LIMITED: createError('TND_ERR_UPLOAD_RATE_LIMITED', '上传过于频繁，请稍后再试', 429),
   TND_ERR_FILE_NOT_FOUND: createError('TND_ERR_FILE_NOT_FOUND', '文件不存在', 404),
+
+  // ===== Form library and record forms =====
+  TND_ERR_FORM_NOT_FOUND: createError('TND_ERR_FORM_NOT_FOUND', '表单 %s 不存在', 404),
+  TND_ERR_FORM_CODE_TAKEN: createError('TND_ERR_FORM_CODE_TAKEN', '表单编码 %s 已存在', 409),
+  TND_ERR_FORM_JSON_INVALID: createError('TND_ERR_FORM_JSON_INVALID', '表单 JSON 不合法：%s', 422),
+  TND_ERR_FORM_DUPLICATE_NAMES: createError('TND_ERR_FORM_DUPLICATE_NAMES', '表单中的组件名称重复：%s', 422),
+  TND_ERR_FORM_REVISION_STALE: createError('TND_ERR_FORM_REVISION_STALE', '表单已被%s保存过（当前修订号 %s），您的修改尚未保存，请刷新后重新合并再保存', 409),
+  TND_ERR_FORM_UNDELETABLE: createError('TND_ERR_FORM_UNDELETABLE', '表单已发布过，不能删除，可以停用', 409),
+  TND_ERR_FORM_NOT_PUBLISHED: createError('TND_ERR_FORM_NOT_PUBLISHED', '表单 %s 未发布或已停用，不能绑定', 409),
+  TND_ERR_FORM_BOUND: createError('TND_ERR_FORM_BOUND', '表单已绑定到%s，请先解除绑定', 409),
+  TND_ERR_FORM_VERSION_NOT_FOUND: createError('TND_ERR_FORM_VERSION_NOT_FOUND', '表单版本 %s 不存在', 404),
+  TND_ERR_RECORD_FORM_UNBOUND: createError('TND_ERR_RECORD_FORM_UNBOUND', '%s未绑定表单', 404),
+  TND_ERR_RECORD_EDIT_FORBIDDEN: createError('TND_ERR_RECORD_EDIT_FORBIDDEN', '无权修改该记录的表单数据（仅本部门人员或管理员可修改）', 403),
+  TND_ERR_RECORD_FORM_OUTDATED: createError('TND_ERR_RECORD_FORM_OUTDATED', '表单已发布新版本（第 %s 版），请刷新后重新填写', 409),
+  TND_ERR_RECORD_FORM_STALE: createError('TND_ERR_RECORD_FORM_STALE', '表单数据已被他人保存，请刷新后再保存', 409),
+  TND_ERR_FORM_DATA_INVALID: createError('TND_ERR_FORM_DATA_INVALID', '表单数据校验未通过：%s', 422),
 }
 
 export type ErrorCode = keyof typeof errors

@@ -3,6 +3,7 @@ import { t } from '../i18n/index.js'
 import { getWidgetDefinition, type ValidatorKind } from '../registry/index.js'
 import { isEmptyValue, validationPattern } from './builtinValidators.js'
 import { customRule } from './customRule.js'
+import { valueRule } from './valueRule.js'
 import type { RuleContext, RuleResult, RuleSource, ValidationRule } from './validationTypes.js'
 
 const BOTH = ['blur', 'change'] as const
@@ -87,7 +88,8 @@ const builders: Record<ValidatorKind, Builder> = {
 
 /**
  * The rules a widget gets from its options, in VForm's order: required, format (built-in name or
- * regex literal), length / number range / multiple limit, then onValidate. Unknown types get none.
+ * regex literal), length / number range / multiple limit, then onValidate; the value-shape rule
+ * follows required. Unknown types get none.
  */
 export function buildRules(source: RuleSource, ctx: RuleContext = {}): ValidationRule[] {
   const kinds = getWidgetDefinition(source.type)?.validators ?? []
@@ -97,6 +99,8 @@ export function buildRules(source: RuleSource, ctx: RuleContext = {}): Validatio
     const rule = builders[kind](source, ctx, label)
     if (rule) rules.push(rule)
   }
+  const shape = valueRule(source, ctx, label)
+  if (shape) rules.splice(rules[0]?.kind === 'required' ? 1 : 0, 0, shape)
   return rules
 }
 

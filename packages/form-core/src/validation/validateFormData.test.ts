@@ -41,3 +41,37 @@ describe('validateFormData', () => {
     expect(errors.map((e) => e.message)).toEqual(['bad'])
   })
 })
+
+describe('validateFormData refuses data the form cannot hold', () => {
+  const form = {
+    formConfig: {},
+    widgetList: [
+      field('input', 'title', { label: '标题' }),
+      field('input', 'secret', { hidden: true }),
+      container('sub-form', 'plan', [field('number', 'amount', { label: '金额', precision: 2 })], { label: '付款计划' }),
+    ],
+  }
+
+  it('names unknown keys, at the top and in sub-form rows', async () => {
+    const errors = await validateFormData(form, { title: 'a', extra: 1, plan: [{ amount: 1, note: 'x' }] }, { locale: 'zh-CN' })
+    expect(errors.map((e) => [e.path, e.message])).toEqual([
+      ['extra', '未知字段：extra'],
+      ['plan.0.note', '未知字段：plan.0.note'],
+    ])
+    expect(errors[1]).toMatchObject({ subFormName: 'plan', rowIndex: 0 })
+  })
+
+  it('accepts values of hidden fields without validating them', async () => {
+    expect(await validateFormData(form, { secret: { not: 'a string' } })).toEqual([])
+  })
+
+  it('refuses sub-form values that are not lists of row objects', async () => {
+    const errors = await validateFormData(form, { plan: [1, 2] }, { locale: 'zh-CN' })
+    expect(errors.map((e) => [e.path, e.message])).toEqual([['plan', '[付款计划]应为行的列表']])
+  })
+
+  it('checks precision field by field in every row', async () => {
+    const errors = await validateFormData(form, { plan: [{ amount: 1.5 }, { amount: 1.505 }] }, { locale: 'zh-CN' })
+    expect(errors.map((e) => [e.path, e.message])).toEqual([['plan.1.amount', '[金额]最多保留2位小数']])
+  })
+})

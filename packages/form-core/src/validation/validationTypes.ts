@@ -9,8 +9,11 @@ export type ValidationTrigger = 'blur' | 'change'
 /** Result of one rule: an error message, or null when the value passes. */
 export type RuleResult = string | null
 
+/** The registry's validator kinds, plus `value`: the value has the shape the widget produces. */
+export type RuleKind = ValidatorKind | 'value'
+
 export interface ValidationRule {
-  readonly kind: ValidatorKind
+  readonly kind: RuleKind
   /** when a renderer re-validates: required on blur only, the others on blur and change (VForm) */
   readonly trigger: readonly ValidationTrigger[]
   readonly validate: (value: unknown) => RuleResult | Promise<RuleResult>
@@ -27,6 +30,8 @@ export interface RuleContext {
   path?: string
   /** told about a validation setting that cannot be used (bad regex) */
   onConfigError?: (error: FormError) => void
+  /** whether the user may read an uploaded file named in a value (the server's check); unset: not checked */
+  isFileReadable?: (file: { name: string; url: string }) => boolean | Promise<boolean>
 }
 
 /** The widget facts rules are built from: its type and its effective options. */

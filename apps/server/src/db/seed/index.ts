@@ -4,11 +4,15 @@ import type { Db } from '../client.js'
 import { roles, userRoles, users } from '../schema/index.js'
 import { seedAccessApplications } from './access.js'
 import { seedAttachments } from './attachments.js'
+import { seedFormLibrary } from './forms.js'
 import { departmentIdsByName, seedPlatform } from './platform.js'
 import { insertRecords, type RecordRefs } from './records.js'
 
 export { generateRecord, insertRecords, contractNoOf } from './records.js'
 export { seedAttachments } from './attachments.js'
+export { seedFormLibrary, formDataCounts } from './forms.js'
+export { seedForms } from './seedForms.js'
+export type { SeedForm } from './seedForms.js'
 export type { SeedAttachmentsOptions } from './attachments.js'
 export type { InsertRecordsOptions, RecordRefs } from './records.js'
 export { departmentNames, seedAccounts, roleDefinitions, menuTrees, roleGrants } from './reference.js'
@@ -39,6 +43,7 @@ export async function seed(db: Db, storage: FileStorage): Promise<void> {
     await seedAttachments(db, storage, { bizType, count, uploaderId: userIds.get('admin') as number })
   }
   await seedAccessApplications(db, userIds, refs.departmentIds, seedCounts.contracts)
+  await seedFormLibrary(db, userIds.get('admin') as number)
 }
 
 /** Department ids and sealing users that generated records refer to (needs seedPlatform first). */

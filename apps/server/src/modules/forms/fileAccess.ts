@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { files } from '../../db/schema/index.js'
+
+const DOWNLOAD_URL = /^(?:https?:\/\/[^/]+)?\/contracttandem\/api\/File\/Download\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?inline=1)?$/i
+
+/** The stored file a value's url names, or null for any other address. */
+export function fileIdOf(url: string): string | null {
+  return DOWNLOAD_URL.exec(url)?.[1].toLowerCase() ?? null
+}
+
+/** Every { name, url } object inside stored form data (upload values, in sub-form rows too). */
+export function fileUrlsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) fileUrlsIn(item, found)
+  else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (typeof record.url === 'string' && typeof record.name === 'string') found.add(record.url)
+    else for (const item of Object.values(record)) fileUrlsIn(item, found)
+  }
+  return found
+}
+
+/**
+ * Which uploaded files a user may put into a record's form data: files of the platform's storage
+ * they uploaded themselves, or files the record's saved data already holds (kept when someone
+ * else edits it). Lookups are memoised per check.
+ */
+export function fileReadability(db: Db, userId: number, savedData: unknown) {
+  const alreadyThere = new Set([...fileUrlsIn(savedData)].map(fileIdOf).filter((id): id is string => id !== null))
+  const answers = new Map<string, Promise<boolean>>()
+  const ownUpload = async (id: string) =>
+    (await db.select({ id: files.id }).from(files).where(and(eq(files.id, id), eq(files.uploaderId, userId)))).length > 0
+  return (file: { url: string }): Promise<boolean> => {
+    const id = fileIdOf(file.url)
+    if (id === null) return Promise.resolve(false)
+    if (alreadyThere.has(id)) return Promise.resolve(true)
+    if (!answers.has(id)) answers.set(id, ownUpload(id))
+    return answers.get(id)!
+  }
+}

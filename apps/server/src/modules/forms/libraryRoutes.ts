@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../plugins/envelope.js'
+import { compareForms } from './compare.js'
+import { formScripts } from './formJson.js'
+import {
+  bindForm,
+  copyForm,
+  createForm,
+  deleteForm,
+  getForm,
+  getVersion,
+  listBindings,
+  listForms,
+  listVersions,
+  publishForm,
+  saveDraft,
+  setFormEnabled,
+} from './repository.js'
+import {
+  bindFormSchema,
+  compareVersionsSchema,
+  copyFormSchema,
+  createFormSchema,
+  deleteFormSchema,
+  getFormSchema,
+  getVersionSchema,
+  listBindingsSchema,
+  listFormsSchema,
+  listVersionsSchema,
+  publishFormSchema,
+  saveFormSchema,
+  setFormEnabledSchema,
+} from './schemas.js'
+
+/** The form library and the bindings (menu code bdgl): only form authors change forms, since their scripts run in users' browsers. */
+const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: a user without the code is refused before their body is even read.
+  app.addHook('onRequest', app.requireMenu('bdgl'))
+
+  app.get('/Forms', { schema: listFormsSchema }, async (request) => ok(await listForms(app.db, request.query)))
+  app.post('/Forms', { schema: createFormSchema }, async (request) => ok(await createForm(app.db, request.user!.id, request.body)))
+  app.get('/Forms/:id', { schema: getFormSchema }, async (request) => ok(await getForm(app.db, request.params.id)))
+  app.put('/Forms/:id', { schema: saveFormSchema }, async (request) => ok(await saveDraft(app.db, request.user!.id, request.params.id, request.body)))
+  app.delete('/Forms/:id', { schema: deleteFormSchema }, async (request) => ok(await deleteForm(app.db, request.params.id)))
+  app.post('/Forms/:id/Copy', { schema: copyFormSchema }, async (request) =>
+    ok(await copyForm(app.db, request.user!.id, request.params.id, request.body)),
+  )
+  app.post('/Forms/:id/Publish', { schema: publishFormSchema }, async (request) =>
+    ok(await publishForm(app.db, request.user!.id, request.params.id, request.body.revision)),
+  )
+  app.put('/Forms/:id/Enabled', { schema: setFormEnabledSchema }, async (request) =>
+    ok(await setFormEnabled(app.db, request.user!.id, request.params.id, request.body.enabled)),
+  )
+
+  app.get('/Forms/:id/Versions', { schema: listVersionsSchema }, async (request) => ok(await listVersions(app.db, request.params.id)))
+  app.get('/Forms/:id/Versions/:version', { schema: getVersionSchema }, async (request) => {
+    const version = await getVersion(app.db, request.params.id, request.params.version)
+    return ok({ ...version, scripts: formScripts(version.json) })
+  })
+  app.get('/Forms/:id/Compare', { schema: compareVersionsSchema }, async (request) => {
+    const { from, to } = request.query
+    const [before, after] = await Promise.all([getVersion(app.db, request.params.id, from), getVersion(app.db, request.params.id, to)])
+    return ok({ from, to, ...compareForms(before.json, after.json) })
+  })
+
+  app.get('/Bindings', { schema: listBindingsSchema }, async () => ok(await listBindings(app.db)))
+  app.put('/Bindings/:bizType', { schema: bindFormSchema }, async (request) =>
+    ok(await bindForm(app.db, request.user!.id, request.params.bizType, request.body.formId)),
+  )
+}
+
+export default libraryRoutes

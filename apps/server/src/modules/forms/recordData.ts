@@ -1,0 +1,152 @@
+import { validateFormData, type FieldError } from '@tandem/form-core'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { formBindings, forms, formVersions, recordFormData, recordFormDataHistory, recordFormDrafts, users, type BizType, type StoredFormData } from '../../db/schema/index.js'
+import { errors } from '../../errors.js'
+import type { Viewer } from '../contracts/index.js'
+import { fileReadability } from './fileAccess.js'
+import { recordAccess, requireEditable, type RecordRow } from './recordRights.js'
+
+/** The form bound to the record's kind with its newest version, or null when the kind has none. */
+async function boundForm(db: Db, bizType: BizType) {
+  const [row] = await db
+    .select({ id: forms.id, code: forms.code, name: forms.name, versionId: formVersions.id, version: formVersions.version, json: formVersions.json })
+    .from(formBindings)
+    .innerJoin(forms, eq(forms.id, formBindings.formId))
+    .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.latestVersion)))
+    .where(eq(formBindings.bizType, bizType))
+  return row ?? null
+}
+
+async function savedDataOf(db: Db, contractId: number) {
+  const [row] = await db
+    .select({ row: recordFormData, version: formVersions.version, json: formVersions.json, savedByName: users.name })
+    .from(recordFormData)
+    .innerJoin(formVersions, eq(formVersions.id, recordFormData.versionId))
+    .innerJoin(users, eq(users.id, recordFormData.savedBy))
+    .where(eq(recordFormData.contractId, contractId))
+  if (!row) return null
+  return {
+    versionId: row.row.versionId,
+    version: row.version,
+    json: row.json,
+    data: row.row.data,
+    revision: row.row.revision,
+    savedBy: { id: row.row.savedBy, name: row.savedByName },
+    savedAt: row.row.savedAt.toISOString(),
+  }
+}
+
+const header = (record: RecordRow) => ({
+  id: record.id,
+  bizType: record.bizType,
+  bizTypeName: record.bizTypeName,
+  contractNo: record.contractNo,
+  contractName: record.contractName,
+  department: record.department,
+  sealed: record.sealed,
+})
+
+/** What the 扩展信息 tab shows: the bound form, the saved data with its own version, the user's draft. */
+export async function recordForm(db: Db, viewer: Viewer, contractId: number) {
+  const { record, canEdit, readOnlyReason } = await recordAccess(db, viewer, contractId)
+  const form = await boundForm(db, record.bizType)
+  if (!form) return { bound: false, record: header(record), form: null, current: null, saved: null, draft: null, canEdit: false, readOnlyReason: null }
+  const [saved, [draft]] = await Promise.all([
+    savedDataOf(db, contractId),
+    db.select().from(recordFormDrafts).where(and(eq(recordFormDrafts.userId, viewer.id), eq(recordFormDrafts.contractId, contractId))),
+  ])
+  return {
+    bound: true,
+    record: header(record),
+    form: { id: form.id, code: form.code, name: form.name },
+    current: { versionId: form.versionId, version: form.version, json: form.json },
+    saved,
+    draft: canEdit && draft ? { versionId: draft.versionId, data: draft.data, updatedAt: draft.updatedAt.toISOString() } : null,
+    canEdit,
+    readOnlyReason,
+  }
+}
+
+export interface FormDataSave {
+  versionId: number
+  revision: number
+  data: StoredFormData
+}
+
+export type SaveOutcome = { refused: FieldError[] } | { saved: NonNullable<Awaited<ReturnType<typeof savedDataOf>>> }
+
+/** The bound form's current version the data was filled with: 404 unbound, 409 when a newer one exists. */
+async function currentVersionFor(db: Db, record: RecordRow, versionId: number) {
+  const form = await boundForm(db, record.bizType)
+  if (!form) throw new errors.TND_ERR_RECORD_FORM_UNBOUND(record.bizTypeName)
+  if (form.versionId !== versionId) throw new errors.TND_ERR_RECORD_FORM_OUTDATED(String(form.version))
+  return form
+}
+
+/**
+ * Validates the data with the rules of the current version (form-core, as the browser does) and
+ * stores it with a history entry, replacing the user's draft. Refused data changes nothing. The
+ * revision is compared and bumped in the same statement, so of two concurrent saves one is told.
+ */
+export async function saveRecordForm(db: Db, viewer: Viewer, contractId: number, input: FormDataSave): Promise<SaveOutcome> {
+  const record = await requireEditable(db, viewer, contractId)
+  const form = await currentVersionFor(db, record, input.versionId)
+  const previous = await savedDataOf(db, contractId)
+  if ((previous?.revision ?? 0) !== input.revision) throw new errors.TND_ERR_RECORD_FORM_STALE()
+  const refused = await validateFormData(form.json, input.data, { locale: 'zh-CN', isFileReadable: fileReadability(db, viewer.id, previous?.data) })
+  if (refused.length > 0) return { refused }
+  await db.transaction(async (tx) => {
+    const values = { versionId: form.versionId, data: input.data, savedBy: viewer.id, savedAt: new Date() }
+    const written = previous
+      ? await tx
+          .update(recordFormData)
+          .set({ ...values, revision: sql`${recordFormData.revision} + 1` })
+          .where(and(eq(recordFormData.contractId, contractId), eq(recordFormData.revision, input.revision)))
+          .returning({ contractId: recordFormData.contractId })
+      : await tx.insert(recordFormData).values({ contractId, ...values }).onConflictDoNothing().returning({ contractId: recordFormData.contractId })
+    if (written.length === 0) throw new errors.TND_ERR_RECORD_FORM_STALE()
+    await tx.insert(recordFormDataHistory).values({ contractId, ...values })
+    await tx.delete(recordFormDrafts).where(and(eq(recordFormDrafts.userId, viewer.id), eq(recordFormDrafts.contractId, contractId)))
+  })
+  return { saved: (await savedDataOf(db, contractId))! }
+}
+
+export async function recordFormHistory(db: Db, viewer: Viewer, contractId: number) {
+  await recordAccess(db, viewer, contractId)
+  const rows = await db
+    .select({ row: recordFormDataHistory, version: formVersions.version, savedByName: users.name })
+    .from(recordFormDataHistory)
+    .innerJoin(formVersions, eq(formVersions.id, recordFormDataHistory.versionId))
+    .innerJoin(users, eq(users.id, recordFormDataHistory.savedBy))
+    .where(eq(recordFormDataHistory.contractId, contractId))
+    .orderBy(desc(recordFormDataHistory.savedAt), desc(recordFormDataHistory.id))
+  return rows.map(({ row, version, savedByName }) => ({
+    id: row.id,
+    version,
+    data: row.data,
+    savedBy: { id: row.savedBy, name: savedByName },
+    savedAt: row.savedAt.toISOString(),
+  }))
+}
+
+/** Keeps the user's unsaved data on a record they may edit (autosave); the data is checked only on save. */
+export async function saveDraft(db: Db, viewer: Viewer, contractId: number, input: { versionId: number; data: StoredFormData }) {
+  const record = await requireEditable(db, viewer, contractId)
+  await currentVersionFor(db, record, input.versionId)
+  const updatedAt = new Date()
+  await db
+    .insert(recordFormDrafts)
+    .values({ userId: viewer.id, contractId, versionId: input.versionId, data: input.data, updatedAt })
+    .onConflictDoUpdate({ target: [recordFormDrafts.userId, recordFormDrafts.contractId], set: { versionId: input.versionId, data: input.data, updatedAt } })
+  return { updatedAt: updatedAt.toISOString() }
+}
+
+export async function discardDraft(db: Db, viewer: Viewer, contractId: number) {
+  await recordAccess(db, viewer, contractId)
+  const removed = await db
+    .delete(recordFormDrafts)
+    .where(and(eq(recordFormDrafts.userId, viewer.id), eq(recordFormDrafts.contractId, contractId)))
+    .returning({ contractId: recordFormDrafts.contractId })
+  return { discarded: removed.length > 0 }
+}

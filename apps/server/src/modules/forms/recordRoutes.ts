@@ -1,0 +1,45 @@
+import type { FieldError } from '@tandem/form-core'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errors } from '../../errors.js'
+import { failure, ok } from '../../plugins/envelope.js'
+import { discardDraft, recordForm, recordFormHistory, saveDraft, saveRecordForm } from './recordData.js'
+import { discardDraftSchema, getRecordFormSchema, recordHistorySchema, saveDraftSchema, saveRecordFormSchema } from './schemas.js'
+
+/** The 422 answer of refused form data: the envelope's msg sums it up, data lists every field. */
+export function formDataRefusal(fieldErrors: readonly FieldError[]) {
+  const first = fieldErrors[0]
+  const summary = `${first.message}${fieldErrors.length > 1 ? ` 等 ${fieldErrors.length} 处` : ''}`
+  const error = new errors.TND_ERR_FORM_DATA_INVALID(summary)
+  return {
+    ...failure(422, error.code, error.message),
+    data: { errors: fieldErrors.map(({ path, name, label, subFormName, rowIndex, message }) => ({ path, name, label, subFormName, rowIndex, message })) },
+  }
+}
+
+/** The form data of records (menu code htc, then the record's own read and edit rights). */
+const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireMenu('htc'))
+
+  app.get('/Record/:contractId', { schema: getRecordFormSchema }, async (request) => ok(await recordForm(app.db, request.user!, request.params.contractId)))
+
+  app.put('/Record/:contractId', { schema: saveRecordFormSchema }, async (request, reply) => {
+    const outcome = await saveRecordForm(app.db, request.user!, request.params.contractId, request.body)
+    if ('refused' in outcome) {
+      request.log.info({ fields: outcome.refused.length }, 'form data refused')
+      return reply.status(422).send(formDataRefusal(outcome.refused))
+    }
+    return ok(outcome.saved)
+  })
+
+  app.get('/Record/:contractId/History', { schema: recordHistorySchema }, async (request) =>
+    ok(await recordFormHistory(app.db, request.user!, request.params.contractId)),
+  )
+  app.put('/Record/:contractId/Draft', { schema: saveDraftSchema }, async (request) =>
+    ok(await saveDraft(app.db, request.user!, request.params.contractId, request.body)),
+  )
+  app.delete('/Record/:contractId/Draft', { schema: discardDraftSchema }, async (request) =>
+    ok(await discardDraft(app.db, request.user!, request.params.contractId)),
+  )
+}
+
+export default recordRoutes
