@@ -47,6 +47,7 @@ export const enUS: Record<MessageKey, string> = {
   schemaNameEmpty: 'The name cannot be empty',
   schemaNameTaken: 'The name "{name}" is already used by another widget',
   schemaDropNoChildren: 'This widget cannot hold other widgets',
+  schemaParentNotFound: 'Target container not found: {id}',
   schemaDropInternal: 'Grid columns, table cells and tab panes cannot be dropped on their own',
   schemaDropDialogAtRoot: 'Dialogs and drawers can only be placed at the top level of the form',
   schemaDropContainerInSubForm: 'Containers cannot be placed in a sub-form',

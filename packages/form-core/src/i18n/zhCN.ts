@@ -46,6 +46,7 @@ export const zhCN = {
   schemaNameEmpty: '名称不能为空',
   schemaNameTaken: '名称“{name}”已被其他组件使用',
   schemaDropNoChildren: '该组件不能放入其他组件',
+  schemaParentNotFound: '找不到目标容器：{id}',
   schemaDropInternal: '栅格列、单元格和标签页不能单独拖放',
   schemaDropDialogAtRoot: '对话框和抽屉只能放在表单最外层',
   schemaDropContainerInSubForm: '子表单中不能放入容器组件',

@@ -33,6 +33,12 @@ describe('upgradeFormJson', () => {
     expect(vform2.formConfig.customClass).toBe('a b')
   })
 
+  it('keeps the dates of a version-3 form, whose patterns are dayjs ones already', () => {
+    const v3 = { formConfig: { jsonVersion: 3 }, widgetList: [{ type: 'date', id: 'd', options: { name: 'd', format: 'YYYY-MM-DD dd' } }] }
+    expect(upgradeFormJson(v3).widgetList).toEqual(v3.widgetList)
+    expect(upgradeFormJson({ ...v3, formConfig: {} }).widgetList).toEqual([{ type: 'date', id: 'd', options: { name: 'd', format: 'YYYY-MM-DD DD' } }])
+  })
+
   it('leaves malformed parts for the loader to reject', () => {
     expect(upgradeFormJson({ widgetList: [3, { options: 'x' }], formConfig: {} }).widgetList).toEqual([3, { options: 'x' }])
   })

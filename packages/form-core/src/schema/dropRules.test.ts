@@ -18,7 +18,7 @@ describe('drop rules', () => {
   it('refuses lists that take no drops and unknown parents', () => {
     expect(reason('input', 'grid1')).toBe('该组件不能放入其他组件')
     expect(reason('input', 'title')).toBe('该组件不能放入其他组件')
-    expect(reason('input', 'ghost')).toBe('Widget not found: ghost')
+    expect(reason('input', 'ghost')).toBe('找不到目标容器：ghost')
     const withTable = createSchemaStore({ formConfig: {}, widgetList: [{ type: 'data-table', id: 'dt', options: { name: 'dt' }, widgetList: [] }] })
     expect(withTable.canDrop('input', 'dt').ok).toBe(false)
   })

@@ -21,7 +21,6 @@ export interface ActionContext {
   entry(id: string): IndexEntry
   /** the containers above `id`, from the root down */
   ancestors(id: string): Widget[]
-  parentNotFound(id: string): string
   /** replaces the widget `id` (or the root list when null) by `after` */
   replace(id: string | null, after: Widget | readonly Widget[]): void
   setFormConfig(after: FormConfig): void

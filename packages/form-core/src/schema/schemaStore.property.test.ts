@@ -124,5 +124,5 @@ describe('schema store under random edits', () => {
       }),
       { numRuns: 100 },
     )
-  })
+  }, 60_000)
 })

@@ -1,6 +1,7 @@
 import { extendAuthoredKeys, fillDefaults, parseFormJson, recordAuthoredKeys, stripDefaults, upgradeFormJson, type AuthoredKeys } from '../loader/index.js'
 import { Subscribable } from '../model/index.js'
 import { createFormError } from '../errors/index.js'
+import { t } from '../i18n/index.js'
 import { createWidget as createRegistryWidget } from '../registry/index.js'
 import type { FormConfig, FormJson, Widget } from '../types.js'
 import { checkDrop } from './dropRules.js'
@@ -110,10 +111,9 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
   }
 
   canDrop(type: string, parentId: string | null): DropCheck {
-    const context = this.#context()
     const parent = parentId === null ? null : this.getWidget(parentId)
-    if (parent === undefined) return { ok: false, reason: context.parentNotFound(parentId as string) }
-    return checkDrop(type, parent, parentId === null ? [] : context.ancestors(parentId))
+    if (parent === undefined) return { ok: false, reason: t('schemaParentNotFound', { id: parentId }) }
+    return checkDrop(type, parent, parentId === null ? [] : this.#context().ancestors(parentId))
   }
 
   createWidget(type: string): Widget {
@@ -205,7 +205,6 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
       json: () => this.#json,
       entry: entryOf,
       ancestors: (id) => [...index.ancestorIds(id), id].map((ancestorId) => entryOf(ancestorId).widget).slice(0, -1),
-      parentNotFound: (id) => createFormError('FORM_ERR_REF_NOT_FOUND', [id]).message,
       replace: (id, after) =>
         this.#record(
           id === null

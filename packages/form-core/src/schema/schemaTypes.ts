@@ -36,6 +36,7 @@ export type TableOperation =
 export type SchemaAction =
   /** puts `widget` (fresh ids and names, e.g. from store.createWidget) into a child list */
   | { type: 'insert'; parentId: string | null; index: number; widget: Widget }
+  /** `index`: the position in the target list once moved (as arrayMove within one list) */
   | { type: 'move'; id: string; parentId: string | null; index: number }
   | { type: 'remove'; id: string }
   /** a deep copy with fresh ids and unique names, placed right after the original */
