@@ -109,7 +109,7 @@ describe('option items editor', () => {
       const handle = screen.getByRole('button', { name: '拖动排序 1' })
       handle.focus()
       // the keyboard sensor starts listening one task after it is activated
-      const press = (target: EventTarget, code: string, key: string) =>
+      const press = (target: Element | Document, code: string, key: string) =>
         act(async () => {
           fireEvent.keyDown(target, { code, key })
           await new Promise((resolve) => setTimeout(resolve, 0))
