@@ -66,7 +66,7 @@ export { fillDefaults, stripDefaults, upgradeFormJson } from './loader/index.js'
 export type { AuthoredKeys, AuthoredSource } from './loader/index.js'
 
 export { buildFormIndex, childrenOf, getContainerWidgets, getFieldWidgets, isContainer, walkWidgets } from './tree/index.js'
-export type { FormIndex, WidgetNode } from './tree/index.js'
+export type { FormIndex, FormIndexOptions, WidgetNode } from './tree/index.js'
 
 export { FORM_PATH, FormModel, Subscribable, createFormModel, parseFieldPath, rowFieldPath } from './model/index.js'
 export type {

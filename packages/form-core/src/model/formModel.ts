@@ -19,8 +19,10 @@ import type {
   WidgetSnapshot,
   WidgetStatePatch,
 } from './modelTypes.js'
-import { FORM_PATH, parseFieldPath, rowFieldPath } from './paths.js'
+import { FORM_PATH, STRUCTURE_PATH, parseFieldPath, rowFieldPath } from './paths.js'
 import { PathNotifier } from './pathNotifier.js'
+import { sameJson } from './sameJson.js'
+import { sameSnapshot } from './sameSnapshot.js'
 import { Subscribable } from './subscribable.js'
 import type { RowRecord } from './subFormRows.js'
 import { SubFormStore, defaultValueOf } from './subFormStore.js'
@@ -38,8 +40,9 @@ const EMPTY: readonly string[] = Object.freeze([])
  * path and reads immutable snapshots. State changes only through the named methods below.
  */
 export class FormModel extends Subscribable<FormEventListener> {
-  readonly #json: FormJson
-  readonly #index: FormIndex
+  #json: FormJson
+  #index: FormIndex
+  readonly #inlineDialogs: boolean
   readonly #notifier = new PathNotifier()
   readonly #state = new WidgetStateStore()
   readonly #values = new Map<string, unknown>()
@@ -54,7 +57,8 @@ export class FormModel extends Subscribable<FormEventListener> {
   constructor(json: FormJson, options: CreateFormModelOptions & { locale: Locale }) {
     super()
     this.#json = json
-    this.#index = buildFormIndex(json.widgetList)
+    this.#inlineDialogs = options.inlineDialogs === true
+    this.#index = buildFormIndex(json.widgetList, { inlineDialogs: this.#inlineDialogs })
     this.#form = Object.freeze({ readMode: false, disabled: false, locale: options.locale, formConfig: json.formConfig })
     this.#scripts = options.scriptRunner ?? new ScriptRunner()
     this.#scripts.setErrorHandler((error, info) => {
@@ -82,6 +86,35 @@ export class FormModel extends Subscribable<FormEventListener> {
 
   get formConfig(): FormConfig {
     return this.#json.formConfig
+  }
+
+  /**
+   * Follows a structure edit: `json` (normalised, e.g. the schema store's) replaces the form's
+   * structure without rebuilding the model. Values are kept by name (new fields get their default,
+   * removed fields drop their value; an untouched value follows an edited defaultValue); sub-form
+   * rows keep their ids and the values of fields that still exist. Only paths whose snapshot
+   * changed are woken, then structure listeners; a structureChange event follows.
+   */
+  updateStructure(json: FormJson): void {
+    if (json === this.#json) return
+    const previous = this.#index
+    const formConfigChanged = json.formConfig !== this.#json.formConfig
+    this.#json = json
+    this.#index = buildFormIndex(json.widgetList, { inlineDialogs: this.#inlineDialogs })
+    this.#followValues(previous)
+    this.#rows.restructure(this.#index)
+    this.#followState(previous)
+    this.batch(() => {
+      if (formConfigChanged) {
+        this.#form = Object.freeze({ ...this.#form, formConfig: json.formConfig })
+        this.#touchAll()
+        this.#notifier.notify(FORM_PATH)
+      } else {
+        this.#touchStale()
+      }
+      this.#notifier.notify(STRUCTURE_PATH)
+    })
+    this.#emit({ type: 'structureChange', formConfigChanged })
   }
 
   /** The runner used for onValidate; the renderer should run the other hooks with it too. */
@@ -123,6 +156,11 @@ export class FormModel extends Subscribable<FormEventListener> {
     return this.#notifier.subscribe(path, listener)
   }
 
+  /** Wakes `listener` when updateStructure() takes a new JSON (read it with `json`). */
+  subscribeStructure(listener: () => void): () => void {
+    return this.#notifier.subscribe(STRUCTURE_PATH, listener)
+  }
+
   /** Wakes `listener` when form-level state (read mode, disabled, locale) changes. */
   subscribeForm(listener: () => void): () => void {
     return this.#notifier.subscribe(FORM_PATH, listener)
@@ -143,6 +181,21 @@ export class FormModel extends Subscribable<FormEventListener> {
   getField(path: string): FieldSnapshot {
     const cached = this.#snapshots.get(path)
     if (cached) return cached as FieldSnapshot
+    const snapshot = this.#fieldSnapshot(path)
+    this.#snapshots.set(path, snapshot)
+    return snapshot
+  }
+
+  /** Snapshot of a container (tab → TabSnapshot, sub-form → SubFormSnapshot). */
+  getContainer(name: string): ContainerSnapshot {
+    const cached = this.#snapshots.get(name)
+    if (cached) return cached as ContainerSnapshot
+    const snapshot = this.#containerSnapshot(name)
+    this.#snapshots.set(name, snapshot)
+    return snapshot
+  }
+
+  #fieldSnapshot(path: string): FieldSnapshot {
     const { node, row } = this.#resolve(path)
     if (node.isContainer) throw createFormError('FORM_ERR_REF_NOT_FOUND', [path])
     const state = this.#state
@@ -165,14 +218,10 @@ export class FormModel extends Subscribable<FormEventListener> {
       options: state.options(path, node),
       errors: this.#errors.get(path) ?? EMPTY,
     })
-    this.#snapshots.set(path, snapshot)
     return snapshot
   }
 
-  /** Snapshot of a container (tab → TabSnapshot, sub-form → SubFormSnapshot). */
-  getContainer(name: string): ContainerSnapshot {
-    const cached = this.#snapshots.get(name)
-    if (cached) return cached as ContainerSnapshot
+  #containerSnapshot(name: string): ContainerSnapshot {
     const node = this.#node(name)
     if (!node.isContainer) throw createFormError('FORM_ERR_REF_NOT_FOUND', [name])
     const base: ContainerSnapshot = {
@@ -185,9 +234,7 @@ export class FormModel extends Subscribable<FormEventListener> {
       customClass: this.#state.customClass(name, node),
       options: this.#state.options(name, node),
     }
-    const snapshot = Object.freeze({ ...base, ...this.#containerExtras(node) })
-    this.#snapshots.set(name, snapshot)
-    return snapshot
+    return Object.freeze({ ...base, ...this.#containerExtras(node) })
   }
 
   getTab(name: string): TabSnapshot {
@@ -521,6 +568,63 @@ export class FormModel extends Subscribable<FormEventListener> {
     const node = this.#index.byName.get(name)
     if (!node) throw createFormError('FORM_ERR_REF_NOT_FOUND', [name])
     return node
+  }
+
+  /** Values of the new index's fields: kept by name, else the default (see updateStructure). */
+  #followValues(previous: FormIndex): void {
+    const kept = new Map(this.#values)
+    this.#values.clear()
+    for (const node of this.#index.fields) {
+      const before = previous.byName.get(node.name)
+      const had = before !== undefined && before.isFormItem && before.subForm === null && kept.has(node.name)
+      const value = had ? kept.get(node.name) : defaultValueOf(node)
+      const untouched = had && before.widget !== node.widget && sameJson(value, before.widget.options.defaultValue ?? null)
+      this.#values.set(node.name, untouched ? defaultValueOf(node) : value)
+    }
+  }
+
+  /** Drops state, messages and tab positions of widgets and rows that are gone. */
+  #followState(previous: FormIndex): void {
+    this.#state.retain((name) => this.#index.byName.has(name))
+    for (const node of this.#index.all) {
+      const before = previous.byName.get(node.name)
+      if (before && before.widget !== node.widget) {
+        const changed = Object.keys({ ...before.widget.options, ...node.widget.options }).filter((key) => before.widget.options[key] !== node.widget.options[key])
+        this.#state.unsetOptions(node.name, changed)
+      }
+    }
+    for (const path of [...this.#errors.keys()]) if (!this.#resolves(path)) this.#errors.delete(path)
+    const tabs = new Map(this.#activeTabs)
+    this.#activeTabs.clear()
+    for (const node of this.#index.all) {
+      if (node.type !== 'tab') continue
+      const index = tabs.get(node.name)
+      this.#activeTabs.set(node.name, index !== undefined && index < (node.widget.tabs ?? []).length ? index : this.#initialTab(node))
+    }
+  }
+
+  /** Drops and wakes every cached snapshot the new structure changed (or made unreachable). */
+  #touchStale(): void {
+    for (const [path, cached] of [...this.#snapshots]) {
+      const fresh = this.#resolves(path) ? this.#freshSnapshot(path, cached) : null
+      if (!fresh || !sameSnapshot(cached, fresh)) this.#touch(path)
+    }
+  }
+
+  #freshSnapshot(path: string, cached: WidgetSnapshot): WidgetSnapshot | null {
+    const node = this.#index.byName.get(parseFieldPath(path).name)
+    // a name that changed between field and container is a new widget
+    if (!node || node.isContainer === 'value' in cached) return null
+    return node.isContainer ? this.#containerSnapshot(path) : this.#fieldSnapshot(path)
+  }
+
+  #resolves(path: string): boolean {
+    try {
+      this.#resolve(path)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /** Node and row of a path; a row path must name a field of that row's sub-form. */

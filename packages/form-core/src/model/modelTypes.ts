@@ -110,6 +110,8 @@ export type FormEvent =
   | { type: 'stateChange'; path: string | null }
   | { type: 'validate'; errors: readonly FieldError[] }
   | { type: 'scriptError'; error: FormError; info: ScriptErrorInfo }
+  /** updateStructure() took a new JSON; `formConfigChanged` when formConfig is a new object */
+  | { type: 'structureChange'; formConfigChanged: boolean }
 
 export type FormEventListener = (event: FormEvent) => void
 
@@ -124,6 +126,8 @@ export interface CreateFormModelOptions {
   scriptRunner?: ScriptRunner
   /** told about every failing script (after console.error) */
   onError?: (error: FormError, info: ScriptErrorInfo) => void
+  /** fields of vf-dialog / vf-drawer belong to this form (a design canvas draws them in place) */
+  inlineDialogs?: boolean
 }
 
 export interface SetValueOptions {

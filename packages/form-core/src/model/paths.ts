@@ -20,3 +20,6 @@ export function parseFieldPath(path: string): ParsedPath {
 
 /** Path of the form-level snapshot (cannot clash with a widget name). */
 export const FORM_PATH = '@form'
+
+/** Path the structure listeners are kept under (updateStructure). */
+export const STRUCTURE_PATH = '@structure'

@@ -12,8 +12,8 @@ export function defaultValueOf(node: WidgetNode): unknown {
 
 /** Rows of every sub-form of a form, with row ids unique across the form. */
 export class SubFormStore {
-  readonly #index: FormIndex
-  readonly #subForms = new Map<string, SubFormRows>()
+  #index: FormIndex
+  #subForms = new Map<string, SubFormRows>()
   readonly #owner = new Map<string, SubFormRows>()
   readonly #fieldNames = new Map<string, readonly string[]>()
 
@@ -21,10 +21,33 @@ export class SubFormStore {
     this.#index = index
     for (const node of index.subForms) {
       this.#subForms.set(node.name, new SubFormRows(node.name))
-      this.#fieldNames.set(node.name, Object.freeze((index.subFormFields.get(node.name) ?? []).map((field) => field.name)))
+      this.#fieldNames.set(node.name, this.#columnsOf(node.name))
       const initial = data[node.name]
       this.replace(node.name, Array.isArray(initial) ? initial : [], false)
     }
+  }
+
+  /**
+   * Follows a new form structure. Sub-forms that still exist keep their rows (ids, disabled flags,
+   * values of fields that still exist; new fields get their default); new sub-forms start empty
+   * (one blank row with showBlankRow). Returns the rows of the sub-forms that are gone.
+   */
+  restructure(index: FormIndex): RowRecord[] {
+    const previous = this.#subForms
+    this.#index = index
+    this.#subForms = new Map()
+    this.#fieldNames.clear()
+    for (const node of index.subForms) {
+      this.#fieldNames.set(node.name, this.#columnsOf(node.name))
+      const kept = previous.get(node.name)
+      previous.delete(node.name)
+      this.#subForms.set(node.name, kept ?? new SubFormRows(node.name))
+      if (!kept) this.replace(node.name, [], false)
+      else for (const row of kept.rows()) this.#followColumns(row, index.subFormFields.get(node.name) ?? [])
+    }
+    const removed = [...previous.values()].flatMap((rows) => rows.rows())
+    for (const row of removed) this.#owner.delete(row.id)
+    return removed
   }
 
   names(): string[] {
@@ -86,6 +109,17 @@ export class SubFormStore {
     for (const row of removed) this.#owner.delete(row.id)
     rows.replace(records)
     return { rows: records, removed }
+  }
+
+  #columnsOf(name: string): readonly string[] {
+    return Object.freeze((this.#index.subFormFields.get(name) ?? []).map((field) => field.name))
+  }
+
+  /** Drops the values of fields a row no longer has and gives new fields their default. */
+  #followColumns(row: RowRecord, columns: readonly WidgetNode[]): void {
+    const names = new Set(columns.map((node) => node.name))
+    for (const key of Object.keys(row.values)) if (!names.has(key)) delete row.values[key]
+    for (const node of columns) if (!Object.hasOwn(row.values, node.name)) row.values[node.name] = defaultValueOf(node)
   }
 
   #create(name: string, data: unknown, previous: RowRecord | null): RowRecord {

@@ -16,6 +16,20 @@ export class WidgetStateStore {
     this.#patches.clear()
   }
 
+  /** Keeps only the patches whose widget name passes `keep` (row paths go with their name). */
+  retain(keep: (name: string) => boolean): void {
+    for (const path of [...this.#patches.keys()]) if (!keep(parseFieldPath(path).name)) this.#patches.delete(path)
+  }
+
+  /** Drops setWidgetOption() overrides of the given option keys (the JSON now decides them). */
+  unsetOptions(name: string, keys: readonly string[]): void {
+    const patch = this.#patches.get(name)
+    if (!patch?.options || keys.length === 0) return
+    const options = { ...patch.options }
+    for (const key of keys) delete options[key]
+    this.#patches.set(name, { ...patch, options })
+  }
+
   get(path: string): WidgetStatePatch | undefined {
     return this.#patches.get(path)
   }

@@ -32,8 +32,16 @@ export interface FormIndex {
 
 const SEPARATE_FORMS = new Set(['vf-dialog', 'vf-drawer'])
 
-/** One pass over the tree; children of vf-dialog / vf-drawer are left out (they are separate forms). */
-export function buildFormIndex(widgetList: readonly Widget[]): FormIndex {
+export interface FormIndexOptions {
+  /** index the widgets of vf-dialog / vf-drawer too (a design canvas draws them in place) */
+  inlineDialogs?: boolean
+}
+
+/**
+ * One pass over the tree; children of vf-dialog / vf-drawer are left out (they are separate forms)
+ * unless `inlineDialogs`.
+ */
+export function buildFormIndex(widgetList: readonly Widget[], options: FormIndexOptions = {}): FormIndex {
   const byName = new Map<string, WidgetNode>()
   const nodeOf = new Map<Widget, WidgetNode>()
   const all: WidgetNode[] = []
@@ -68,7 +76,7 @@ export function buildFormIndex(widgetList: readonly Widget[]): FormIndex {
       else fields.push(node)
     }
     // a dialog or drawer holds a form of its own (opened with showDialog/showDrawer)
-    return !SEPARATE_FORMS.has(widget.type)
+    return options.inlineDialogs === true || !SEPARATE_FORMS.has(widget.type)
   })
   return { byName, all, fields, subForms, subFormFields }
 }
