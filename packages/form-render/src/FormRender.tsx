@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN'
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
 import { ConfirmContext, FormRuntimeContext, SlotsContext } from './context/formContext'
 import { useFieldDataSources } from './data-source'
+import { DesignShellContext } from './design'
 import { DialogHost } from './dialog'
 import { useFormState } from './hooks/useFormState'
 import { toWidgetSize as widgetSize } from './widgets'
@@ -11,6 +12,7 @@ import { FormApi, type ApiHost } from './runtime/formApi'
 import type { FormRuntime } from './runtime/formRuntime'
 import { classNames } from './render/classNames'
 import { FormBody } from './render/FormBody'
+import { rendererViews } from './rendererViews'
 import { BASE_STYLE_ID, baseCss } from './style/baseCss'
 import { useStyleElement } from './style/useStyleElement'
 import type { FormRenderProps } from './types'
@@ -55,7 +57,8 @@ function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: st
 
 /**
  * VForm's renderer for React: renders a form JSON over a form-core model created once per loaded
- * JSON, and exposes VForm's renderer API through `ref`.
+ * JSON, and exposes VForm's renderer API through `ref`. With `schema` the model follows each new
+ * schema object instead (no remount, values kept); with `designShell` it draws a design canvas.
  */
 export function FormRender(props: FormRenderProps) {
   const propsRef = useRef(props)
@@ -68,9 +71,12 @@ export function FormRender(props: FormRenderProps) {
         ...propsRef.current,
         showError: (text) => void messageApi.error(text),
         replaceRuntime: (runtime) => replaceRef.current?.(runtime),
-      })),
+      }), rendererViews),
   )
-  const [runtime, setRuntime] = useState(() => api.load(props.formJson))
+  const design = props.designShell !== undefined
+  const [runtime, setRuntime] = useState(() =>
+    api.load(props.schema ? { json: props.schema, normalised: true, design } : { json: props.formJson, design }),
+  )
   const loadedJson = useRef(props.formJson)
   useLayoutEffect(() => {
     propsRef.current = props
@@ -78,18 +84,24 @@ export function FormRender(props: FormRenderProps) {
   useLayoutEffect(() => {
     replaceRef.current = setRuntime
   }, [])
+  // before paint, so the canvas never shows the previous structure
+  useLayoutEffect(() => {
+    if (props.schema) api.runtime.model.updateStructure(props.schema)
+  }, [api, props.schema])
   useEffect(() => {
-    if (loadedJson.current === props.formJson) return
+    if (props.schema || loadedJson.current === props.formJson) return
     loadedJson.current = props.formJson
     api.setFormJson(props.formJson)
-  }, [api, props.formJson])
+  }, [api, props.schema, props.formJson])
   useImperativeHandle(props.ref, () => api, [api])
   useStyleElement(BASE_STYLE_ID, baseCss, true)
   return (
     <FormRuntimeContext value={runtime}>
       <SlotsContext value={props.slots}>
         <ConfirmContext value={modal.confirm}>
-          <FormRoot key={runtime.formId} runtime={runtime} className={props.className} />
+          <DesignShellContext value={props.designShell ?? null}>
+            <FormRoot key={runtime.formId} runtime={runtime} className={props.className} />
+          </DesignShellContext>
           {messageHolder}
           {modalHolder}
         </ConfirmContext>

@@ -14,6 +14,8 @@ export type {
   SlotScope,
   WidgetRef,
 } from './types'
+export { DesignShellContext } from './design'
+export type { DesignShell } from './design'
 export { useField } from './hooks/useField'
 export { useContainer } from './hooks/useContainer'
 export { useFormModel } from './hooks/useFormModel'

@@ -1,6 +1,12 @@
 import type { ContainerWidgetInfo, DataTableColumn, DataTablePagination, FieldWidgetInfo, FormData, FormJson, Locale, OptionItem, Widget } from '@tandem/form-core'
 import type { ReactNode, Ref } from 'react'
-import type { FieldEditorHandle } from './widgets'
+import type { DesignShell } from './design'
+
+/** What a field adapter hands back for focus() and getFieldEditor(). */
+export interface FieldEditorHandle {
+  focus(): void
+  blur(): void
+}
 
 /** Scope handed to a slot render prop (VForm's scoped slot). */
 export interface SlotScope {
@@ -23,6 +29,17 @@ export type FormChangeHandler = (
 export interface FormRenderProps {
   /** form JSON (object or string); read on mount and whenever the prop changes identity */
   formJson?: unknown
+  /**
+   * An already normalised form JSON (the schema store's), used as it is: never copied or loaded
+   * again. Wins over formJson. A new object is followed in place (model.updateStructure: values
+   * kept, no remount); widgets are memoised by object, so only edited paths re-render.
+   */
+  schema?: FormJson
+  /**
+   * Draws a design canvas through this shell (see DesignShell). Read on mount: scripts, data
+   * sources and validation never run; hidden widgets, dialogs, drawers and every tab pane are drawn.
+   */
+  designShell?: DesignShell
   /** initial values (read once; later changes go through setFormData) */
   formData?: FormData
   /** field name → option items, replacing optionItems (also read by reloadOptionData) */

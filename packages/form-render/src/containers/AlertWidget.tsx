@@ -1,15 +1,20 @@
 import { Alert } from 'antd'
 import { useState } from 'react'
+import { useDesignShell } from '../design'
 import { classNames } from '../render/classNames'
 import type { FieldWidgetProps } from '../widgets'
 
 type AlertType = 'success' | 'info' | 'warning' | 'error'
 const TYPES: readonly string[] = ['success', 'info', 'warning', 'error']
 
-/** VForm alert (static): every option of the sample widget; closing runs onClose. */
+/**
+ * VForm alert (static): every option of the sample widget; closing hides it and runs onClose. On a
+ * design canvas it stays drawn (scripts do not run there).
+ */
 export function AlertWidget({ options, runEvent }: FieldWidgetProps) {
   const [closed, setClosed] = useState(false)
-  if (closed) return null
+  const design = useDesignShell() !== null
+  if (closed && !design) return null
   const type = (TYPES.includes(String(options.type)) ? options.type : 'info') as AlertType
   const closeText = typeof options.closeText === 'string' && options.closeText !== '' ? options.closeText : undefined
   const closable = options.closable === true ? (closeText ? { closeIcon: <span>{closeText}</span> } : true) : false

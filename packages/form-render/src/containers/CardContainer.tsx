@@ -5,6 +5,7 @@ import { useContainer } from '../hooks/useContainer'
 import { useFormRuntime } from '../hooks/useFormRuntime'
 import { classNames } from '../render/classNames'
 import { WidgetList } from '../render/WidgetRenderer'
+import { designHiddenProps, useDesignShell } from '../design'
 
 const SHADOW = 'var(--ant-box-shadow-tertiary, 0 1px 2px rgba(0,0,0,.03), 0 1px 6px -1px rgba(0,0,0,.02), 0 2px 4px rgba(0,0,0,.02))'
 
@@ -12,7 +13,8 @@ const SHADOW = 'var(--ant-box-shadow-tertiary, 0 1px 2px rgba(0,0,0,.03), 0 1px 
 export function CardContainer({ widget }: { widget: Widget }) {
   const runtime = useFormRuntime()
   const card = useContainer(widget.options.name)
-  if (card.hidden) return null
+  const design = useDesignShell() !== null
+  if (card.hidden && !design) return null
   const { options } = card
   const folded = options.folded === true
   const toggle = (
@@ -30,6 +32,7 @@ export function CardContainer({ widget }: { widget: Widget }) {
       className={classNames('tfr-card', folded && 'tfr-card-folded', card.customClass)}
       data-widget-type="card"
       data-widget-name={card.name}
+      {...designHiddenProps(card.hidden, design)}
       style={{ width: typeof options.cardWidth === 'string' && options.cardWidth ? options.cardWidth : undefined }}
     >
       <Card
@@ -39,7 +42,7 @@ export function CardContainer({ widget }: { widget: Widget }) {
         hoverable={options.shadow === 'hover'}
         style={options.shadow === 'always' ? { boxShadow: SHADOW } : undefined}
       >
-        {!folded && <WidgetList widgets={widget.widgetList} />}
+        {!folded && <WidgetList owner={widget} widgets={widget.widgetList} />}
       </Card>
     </div>
   )

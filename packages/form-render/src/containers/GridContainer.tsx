@@ -3,6 +3,7 @@ import { useContainer } from '../hooks/useContainer'
 import { useFormRuntime } from '../hooks/useFormRuntime'
 import { classNames } from '../render/classNames'
 import { WidgetList } from '../render/WidgetRenderer'
+import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
 
 const percent = (n: unknown): string => `${(Math.max(0, Math.min(24, Number(n) || 0)) / 24) * 100}%`
 
@@ -17,7 +18,8 @@ export function columnSpan(options: Widget['options'], layoutType: string): numb
 function GridCol({ widget, gutter, colHeight }: { widget: Widget; gutter: number; colHeight: unknown }) {
   const runtime = useFormRuntime()
   const col = useContainer(widget.options.name)
-  if (col.hidden) return null
+  const design = useDesignShell() !== null
+  if (col.hidden && !design) return null
   const span = percent(columnSpan(col.options, String(runtime.model.formConfig.layoutType)))
   const height = Number(colHeight) > 0 ? `${Number(colHeight)}px` : undefined
   return (
@@ -25,6 +27,7 @@ function GridCol({ widget, gutter, colHeight }: { widget: Widget; gutter: number
       className={classNames('tfr-col', col.customClass)}
       data-widget-type="grid-col"
       data-widget-name={col.name}
+      {...designHiddenProps(col.hidden, design)}
       style={{
         flex: `0 0 ${span}`,
         maxWidth: span,
@@ -36,7 +39,9 @@ function GridCol({ widget, gutter, colHeight }: { widget: Widget; gutter: number
         height,
       }}
     >
-      <WidgetList widgets={widget.widgetList} />
+      <WidgetFrame widget={widget}>
+        <WidgetList owner={widget} widgets={widget.widgetList} />
+      </WidgetFrame>
     </div>
   )
 }
@@ -44,13 +49,15 @@ function GridCol({ widget, gutter, colHeight }: { widget: Widget; gutter: number
 /** VForm grid: a 24-column flex row; gutter splits into column padding. */
 export function GridContainer({ widget }: { widget: Widget }) {
   const grid = useContainer(widget.options.name)
-  if (grid.hidden) return null
+  const design = useDesignShell() !== null
+  if (grid.hidden && !design) return null
   const gutter = Number(grid.options.gutter ?? 12) || 0
   return (
     <div
       className={classNames('tfr-grid', grid.customClass)}
       data-widget-type="grid"
       data-widget-name={grid.name}
+      {...designHiddenProps(grid.hidden, design)}
       style={{ marginLeft: -gutter / 2, marginRight: -gutter / 2 }}
     >
       {(widget.cols ?? []).map((col) => (

@@ -1,5 +1,6 @@
 import type { TabSnapshot, Widget } from '@tandem/form-core'
 import { Tabs } from 'antd'
+import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
 import { useContainer } from '../hooks/useContainer'
 import { useFormRuntime } from '../hooks/useFormRuntime'
 import { classNames } from '../render/classNames'
@@ -7,24 +8,33 @@ import { WidgetList } from '../render/WidgetRenderer'
 
 /**
  * VForm tab: the active pane is the model's (first `active`, else the first); hidden panes are
- * not rendered. Small forms render every pane up front so all fields exist in the DOM.
+ * not rendered (design mode draws them, marked). Small forms render every pane up front so all
+ * fields exist in the DOM.
  */
 export function TabContainer({ widget }: { widget: Widget }) {
   const runtime = useFormRuntime()
   const tab = useContainer<TabSnapshot>(widget.options.name)
-  if (tab.hidden) return null
+  const design = useDesignShell() !== null
+  if (tab.hidden && !design) return null
   const panes = widget.tabs ?? []
   const items = panes
     .map((pane, index) => ({ pane, state: tab.panes[index], index }))
-    .filter(({ state }) => state && !state.hidden)
+    .filter(({ state }) => state && (design || !state.hidden))
     .map(({ pane, state, index }) => ({
       key: String(index),
       label: state.label,
-      disabled: state.disabled,
+      disabled: state.disabled && !design,
       forceRender: !runtime.sections.enabled,
       children: (
-        <div className={classNames('tfr-tab-pane', pane.options.customClass)} data-widget-type="tab-pane" data-widget-name={state.name}>
-          <WidgetList widgets={pane.widgetList} />
+        <div
+          className={classNames('tfr-tab-pane', pane.options.customClass)}
+          data-widget-type="tab-pane"
+          data-widget-name={state.name}
+          {...designHiddenProps(state.hidden, design)}
+        >
+          <WidgetFrame widget={pane}>
+            <WidgetList owner={pane} widgets={pane.widgetList} />
+          </WidgetFrame>
         </div>
       ),
     }))
@@ -34,7 +44,7 @@ export function TabContainer({ widget }: { widget: Widget }) {
     runtime.runScript('onTabClick', tab.options.onTabClick, runtime.refOf(tab.name), [panes[index]], tab.name)
   }
   return (
-    <div className={classNames('tfr-tabs', tab.customClass)} data-widget-type="tab" data-widget-name={tab.name}>
+    <div className={classNames('tfr-tabs', tab.customClass)} data-widget-type="tab" data-widget-name={tab.name} {...designHiddenProps(tab.hidden, design)}>
       <Tabs
         type={widget.displayType === 'border-card' ? 'card' : 'line'}
         activeKey={String(tab.activeIndex)}

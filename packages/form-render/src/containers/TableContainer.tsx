@@ -2,11 +2,13 @@ import type { Widget } from '@tandem/form-core'
 import { useContainer } from '../hooks/useContainer'
 import { classNames } from '../render/classNames'
 import { WidgetList } from '../render/WidgetRenderer'
+import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
 
 const cssSize = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
 
 function TableCell({ widget }: { widget: Widget }) {
   const cell = useContainer(widget.options.name)
+  const design = useDesignShell() !== null
   const { options } = cell
   return (
     <td
@@ -15,9 +17,14 @@ function TableCell({ widget }: { widget: Widget }) {
       rowSpan={Number(options.rowspan) || 1}
       data-widget-type="table-cell"
       data-widget-name={cell.name}
+      {...designHiddenProps(cell.hidden, design)}
       style={{ width: cssSize(options.cellWidth), height: cssSize(options.cellHeight) }}
     >
-      {!cell.hidden && <WidgetList widgets={widget.widgetList} />}
+      {(!cell.hidden || design) && (
+        <WidgetFrame widget={widget}>
+          <WidgetList owner={widget} widgets={widget.widgetList} />
+        </WidgetFrame>
+      )}
     </td>
   )
 }
@@ -25,9 +32,10 @@ function TableCell({ widget }: { widget: Widget }) {
 /** VForm table: rows of cells with colspan/rowspan; cells covered by a merge are skipped. */
 export function TableContainer({ widget }: { widget: Widget }) {
   const table = useContainer(widget.options.name)
-  if (table.hidden) return null
+  const design = useDesignShell() !== null
+  if (table.hidden && !design) return null
   return (
-    <div className={classNames('tfr-table-wrap', table.customClass)} data-widget-type="table" data-widget-name={table.name}>
+    <div className={classNames('tfr-table-wrap', table.customClass)} data-widget-type="table" data-widget-name={table.name} {...designHiddenProps(table.hidden, design)}>
       <table className="tfr-table">
         <tbody>
           {(widget.rows ?? []).map((row) => (

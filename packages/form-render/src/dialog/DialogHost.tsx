@@ -10,8 +10,3 @@ export function DialogHost() {
   const entries = useSyncExternalStore(store.subscribe, store.getEntries)
   return entries.map((entry) => <DialogFrame key={entry.id} entry={entry} runtime={runtime} />)
 }
-
-/** vf-dialog and vf-drawer are not drawn where they sit in the widget tree. */
-export function NotInline() {
-  return null
-}

@@ -1,10 +1,11 @@
 import type { FormData, Widget } from '@tandem/form-core'
+import type { DialogKind } from '../runtime/rendererViews'
 import type { DialogRefImpl } from './dialogRef'
 
 /** The wrapper of a closed dialog or drawer leaves the DOM this long after closing (SPEC §9). */
 export const DIALOG_REMOVE_DELAY_MS = 150
 
-export type DialogKind = 'vf-dialog' | 'vf-drawer'
+export type { DialogKind }
 
 export interface DialogEntry {
   readonly id: number

@@ -1,3 +1,3 @@
-export { DialogHost, NotInline } from './DialogHost'
+export { DialogHost } from './DialogHost'
 export { showDialog } from './showDialog'
 export { DIALOG_REMOVE_DELAY_MS } from './dialogStore'

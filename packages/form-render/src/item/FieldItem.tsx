@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { designHiddenProps, useDesignShell } from '../design'
 import { useField } from '../hooks/useField'
 import { useFormRuntime } from '../hooks/useFormRuntime'
 import type { FieldWidgetComponent } from '../widgets'
@@ -29,8 +30,9 @@ export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
   const runtime = useFormRuntime()
   const field = useField(path)
   const widgetProps = useWidgetProps(runtime, field)
+  const design = useDesignShell() !== null
   useMountedScript(path)
-  if (field.hidden) return null
+  if (field.hidden && !design) return null
   const error = field.errors[0]
   const className = ['tfr-item', error ? 'tfr-item-has-error' : '', ...field.customClass].filter(Boolean).join(' ')
   return (
@@ -39,6 +41,7 @@ export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
       data-widget-type={field.type}
       data-widget-name={field.name}
       data-field-path={path}
+      {...designHiddenProps(field.hidden, design)}
     >
       {!inRow && <ItemLabel field={field} formConfig={runtime.model.formConfig} />}
       <div className="tfr-item-control">
@@ -58,10 +61,17 @@ export function StaticItem({ path, Component }: FieldItemProps) {
   const runtime = useFormRuntime()
   const field = useField(path)
   const widgetProps = useWidgetProps(runtime, field)
+  const design = useDesignShell() !== null
   useMountedScript(path)
-  if (field.hidden) return null
+  if (field.hidden && !design) return null
   return (
-    <div className={['tfr-static', ...field.customClass].join(' ')} data-widget-type={field.type} data-widget-name={field.name} data-field-path={path}>
+    <div
+      className={['tfr-static', ...field.customClass].join(' ')}
+      data-widget-type={field.type}
+      data-widget-name={field.name}
+      data-field-path={path}
+      {...designHiddenProps(field.hidden, design)}
+    >
       <Component {...widgetProps} />
     </div>
   )

@@ -1,12 +1,13 @@
+import { useFormJson } from '../hooks/useFormJson'
 import { useFormRuntime } from '../hooks/useFormRuntime'
 import { DeferredSection } from './DeferredSection'
-import { WidgetRenderer } from './WidgetRenderer'
+import { WidgetList, WidgetRenderer } from './WidgetRenderer'
 
-/** The top-level widgets; in large forms each one is a deferred section. */
+/** The root list; in large forms each top-level widget is a deferred section. */
 export function FormBody() {
   const runtime = useFormRuntime()
-  const { widgetList } = runtime.json
-  if (!runtime.sections.enabled) return widgetList.map((widget) => <WidgetRenderer key={widget.id} widget={widget} />)
+  const { widgetList } = useFormJson()
+  if (!runtime.sections.enabled) return <WidgetList owner={null} widgets={widgetList} />
   return widgetList.map((widget) => (
     <DeferredSection key={widget.id} widget={widget}>
       <WidgetRenderer widget={widget} />

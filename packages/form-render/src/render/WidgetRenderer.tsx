@@ -1,7 +1,8 @@
 import { rowFieldPath, type Widget } from '@tandem/form-core'
-import { use } from 'react'
+import { memo, use } from 'react'
 import { AlertWidget } from '../containers/AlertWidget'
 import { RowContext } from '../containers/grid-sub-form'
+import { WidgetFrame, useDesignShell } from '../design'
 import { FieldItem, StaticItem } from '../item/FieldItem'
 import { fieldWidgets, type FieldWidgetComponent } from '../widgets'
 import { containerRenderers } from './containerRenderers'
@@ -9,6 +10,8 @@ import { Placeholder } from './Placeholder'
 
 /** Static widgets drawn by the renderer itself rather than by a field adapter. */
 const rendererStatics: Record<string, FieldWidgetComponent> = { alert: AlertWidget }
+
+const NO_WIDGETS: readonly Widget[] = Object.freeze([])
 
 function fieldComponent(type: string): FieldWidgetComponent | undefined {
   return fieldWidgets[type] ?? rendererStatics[type]
@@ -20,11 +23,8 @@ interface WidgetRendererProps {
   rowId?: string
 }
 
-/**
- * Dispatch by type: a container renderer, a field adapter (form item or static) or a placeholder.
- * New types slot in by adding an entry to containerRenderers or to the widgets' fieldWidgets map.
- */
-export function WidgetRenderer({ widget, rowId: cellRowId }: WidgetRendererProps) {
+/** Dispatch by type: a container renderer, a field adapter (form item or static) or a placeholder. */
+function WidgetContent({ widget, rowId: cellRowId }: WidgetRendererProps) {
   // inside a grid-sub-form row, nested containers' fields belong to that row
   const rowId = cellRowId ?? use(RowContext)
   if (widget.category === 'container') {
@@ -40,6 +40,28 @@ export function WidgetRenderer({ widget, rowId: cellRowId }: WidgetRendererProps
   return <StaticItem path={path} Component={Component} />
 }
 
-export function WidgetList({ widgets }: { widgets: readonly Widget[] | undefined }) {
-  return (widgets ?? []).map((widget) => <WidgetRenderer key={widget.id} widget={widget} />)
+/**
+ * One widget, handed to the design shell when there is one. Memoised by widget object: the schema
+ * store replaces only edited widgets and their ancestors, so an edit re-renders the edited path.
+ * New types slot in by adding an entry to containerRenderers or to the widgets' fieldWidgets map.
+ */
+export const WidgetRenderer = memo(function WidgetRenderer({ widget, rowId }: WidgetRendererProps) {
+  return (
+    <WidgetFrame widget={widget}>
+      <WidgetContent widget={widget} rowId={rowId} />
+    </WidgetFrame>
+  )
+})
+
+interface WidgetListProps {
+  /** the container owning the list; null for the form's root list */
+  owner: Widget | null
+  widgets: readonly Widget[] | undefined
+}
+
+/** A child list of a container (or the root), handed to the design shell's renderList when there is one. */
+export function WidgetList({ owner, widgets = NO_WIDGETS }: WidgetListProps) {
+  const shell = useDesignShell()
+  const children = widgets.map((widget) => <WidgetRenderer key={widget.id} widget={widget} />)
+  return shell ? shell.renderList(owner, widgets, children) : children
 }

@@ -7,7 +7,7 @@ import { TableContainer } from '../containers/TableContainer'
 import { SubFormContainer } from '../containers/sub-form/SubFormContainer'
 import { DataTableContainer } from '../containers/data-table'
 import { GRID_ROW_TYPE, GridSubFormRowBody } from '../containers/grid-sub-form'
-import { NotInline } from '../dialog'
+import { DialogInPlace } from '../containers/DialogInPlace'
 
 /**
  * Container type → renderer. grid-col, table-cell and tab-pane are drawn by their parents.
@@ -22,6 +22,6 @@ export const containerRenderers: Partial<Record<string, ComponentType<{ widget: 
   'grid-sub-form': SubFormContainer,
   [GRID_ROW_TYPE]: GridSubFormRowBody,
   'data-table': DataTableContainer,
-  'vf-dialog': NotInline,
-  'vf-drawer': NotInline,
+  'vf-dialog': DialogInPlace,
+  'vf-drawer': DialogInPlace,
 }

@@ -1,6 +1,5 @@
 import { parseFieldPath, type FormData, type FormModel, type OptionItem, type Widget } from '@tandem/form-core'
-import type { FieldRef, FormRenderApi, WidgetRef } from '../types'
-import type { FieldEditorHandle } from '../widgets'
+import type { FieldEditorHandle, FieldRef, FormRenderApi, WidgetRef } from '../types'
 
 /** What widget refs need from the form that owns them. */
 export interface RefHost {

@@ -6,11 +6,11 @@ import {
   type FormJson,
   type Locale,
 } from '@tandem/form-core'
-import { showDialog } from '../dialog'
 import { runFormDataSource } from '../data-source'
 import type { DialogRef, FormRenderApi, WidgetRef } from '../types'
-import { FormRuntime, type RuntimeHost } from './formRuntime'
+import { FormRuntime, type RuntimeHost, type RuntimeSource } from './formRuntime'
 import { localizeError } from './localizeError'
+import type { RendererViews } from './rendererViews'
 
 /** Host side of the API: latest props plus how to hand a new runtime to React. */
 export interface ApiHost extends RuntimeHost {
@@ -24,28 +24,32 @@ export interface ApiHost extends RuntimeHost {
  */
 export class FormApi implements FormRenderApi {
   readonly #host: () => ApiHost
+  readonly #views: RendererViews
   readonly #components = new Map<string, unknown>()
   #runtime: FormRuntime | null = null
 
-  constructor(host: () => ApiHost) {
+  constructor(host: () => ApiHost, views: RendererViews) {
     this.#host = host
+    this.#views = views
   }
 
   /** The current runtime (created on first use from the formJson prop). */
   get runtime(): FormRuntime {
-    return this.#runtime ?? this.load(EMPTY_FORM)
+    return this.#runtime ?? this.load({ json: EMPTY_FORM })
   }
 
   /** The first runtime (FormRender's initial state); a second call returns the same one. */
-  load(json: unknown): FormRuntime {
+  load(source: RuntimeSource): FormRuntime {
     if (this.#runtime) return this.#runtime
-    this.#runtime = new FormRuntime(json ?? EMPTY_FORM, this, this.#host)
+    this.#runtime = new FormRuntime({ ...source, json: source.json ?? EMPTY_FORM }, this, this.#host, this.#views)
     this.#runtime.created()
     return this.#runtime
   }
 
+  /** A new form (on a design canvas it stays one). */
   setFormJson(json: unknown): void {
-    const next = new FormRuntime(json, this, () => ({ ...this.#host(), formData: undefined }))
+    const source = { json, design: this.#runtime?.design }
+    const next = new FormRuntime(source, this, () => ({ ...this.#host(), formData: undefined }), this.#views)
     this.#runtime?.disconnect()
     this.#runtime = next
     next.created()
@@ -182,11 +186,11 @@ export class FormApi implements FormRenderApi {
   }
 
   showDialog(name: string, formData?: FormData, extraData?: unknown): DialogRef {
-    return showDialog(this.runtime, 'vf-dialog', name, formData, extraData, this.#host().showError)
+    return this.#views.openDialog(this.runtime, 'vf-dialog', name, formData, extraData, this.#host().showError)
   }
 
   showDrawer(name: string, formData?: FormData, extraData?: unknown): DialogRef {
-    return showDialog(this.runtime, 'vf-drawer', name, formData, extraData, this.#host().showError)
+    return this.#views.openDialog(this.runtime, 'vf-drawer', name, formData, extraData, this.#host().showError)
   }
 
   executeDataSource(dsName: string, localDsv?: Record<string, unknown>): Promise<unknown> {

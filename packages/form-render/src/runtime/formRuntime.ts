@@ -14,13 +14,12 @@ import {
   type MessageKey,
   type OptionItem,
 } from '@tandem/form-core'
-import type { FieldRef, FormChangeHandler, FormRenderApi, WidgetRef } from '../types'
-import type { FieldEditorHandle } from '../widgets'
-import { DataTableRefImpl } from '../containers/data-table'
+import type { FieldEditorHandle, FieldRef, FormChangeHandler, FormRenderApi, WidgetRef } from '../types'
 import { ContainerRefImpl } from './containerRef'
 import { FieldRefImpl, type RefHost } from './fieldRef'
 import { evaluateFunctions } from './functionsScope'
 import { nextPaint } from './nextPaint'
+import type { RendererViews } from './rendererViews'
 import { SectionStore } from './sectionStore'
 
 /** VForm notifies sub-forms this long after loading or setFormData, so computed fields settle. */
@@ -39,6 +38,16 @@ export interface RuntimeHost {
   showError?: (text: string) => void
 }
 
+/** What a runtime is built from. */
+export interface RuntimeSource {
+  /** form JSON (object or string) */
+  json: unknown
+  /** `json` is already normalised (FormRender's schema prop): used as it is, never copied */
+  normalised?: boolean
+  /** a design canvas: no scripts, data sources or validation; dialogs' widgets belong to the form; no deferred sections */
+  design?: boolean
+}
+
 let formCounter = 0
 
 /**
@@ -51,8 +60,11 @@ export class FormRuntime implements RefHost {
   readonly api: FormRenderApi
   readonly formId: string
   readonly sections: SectionStore
+  readonly design: boolean
   readonly #host: () => RuntimeHost
-  readonly #refs = new Map<string, WidgetRef>()
+  readonly #views: RendererViews
+  /** refs by path, with the widget type they were made for */
+  readonly #refs = new Map<string, { ref: WidgetRef; type: string }>()
   readonly #editors = new Map<string, FieldEditorHandle>()
   readonly #uploads = new Map<string, { headers: Record<string, string>; data: Record<string, unknown> }>()
   readonly #rowRevealers = new Map<string, (rowId: string) => void>()
@@ -61,17 +73,26 @@ export class FormRuntime implements RefHost {
   #unsubscribe: (() => void) | null = null
   #root: HTMLElement | null = null
 
-  constructor(input: unknown, api: FormRenderApi, host: () => RuntimeHost) {
-    const json = loadFormJson(input)
+  constructor(source: RuntimeSource, api: FormRenderApi, host: () => RuntimeHost, views: RendererViews) {
+    const json = source.normalised ? (source.json as FormJson) : loadFormJson(source.json)
     this.api = api
     this.#host = host
+    this.#views = views
+    this.design = source.design === true
     this.formId = `vform${Date.now().toString(36)}${++formCounter}`
-    const runner = new ScriptRunner({ scope: this.#functionsScope(json) })
+    const runner = new ScriptRunner({ scope: this.design ? {} : this.#functionsScope(json) })
     const props = host()
-    this.model = new FormModel(json, { formData: props.formData, optionData: props.optionData, scriptRunner: runner, locale: getLocale() })
+    this.model = new FormModel(json, {
+      formData: props.formData,
+      optionData: props.optionData,
+      scriptRunner: runner,
+      locale: getLocale(),
+      inlineDialogs: this.design,
+    })
     this.model.setScriptThis((path) => this.refOf(path))
     this.#indexAncestors(json)
-    this.sections = new SectionStore(this.model.getFieldWidgets().length > DEFER_FIELD_THRESHOLD && typeof IntersectionObserver === 'function')
+    const deferred = !this.design && this.model.getFieldWidgets().length > DEFER_FIELD_THRESHOLD && typeof IntersectionObserver === 'function'
+    this.sections = new SectionStore(deferred)
     this.connect()
   }
 
@@ -117,13 +138,14 @@ export class FormRuntime implements RefHost {
   /** The ref of a widget path (cached), or null when the form has no such widget or row. */
   refOf(path: string): WidgetRef | null {
     const cached = this.#refs.get(path)
-    if (cached) return cached
+    if (cached) return cached.ref
     const { name, rowId } = parseFieldPath(path)
     const widget = this.model.getWidget(name)
     if (!widget) return null
     if (rowId !== null && this.model.getRowIndex(rowId) < 0) return null
-    const ref = widget.type === 'data-table' ? new DataTableRefImpl(this, name) : widget.category === 'container' ? new ContainerRefImpl(this, name) : new FieldRefImpl(this, path)
-    this.#refs.set(path, ref)
+    const special = this.#views.containerRefs[widget.type]
+    const ref = special ? special(this, name) : widget.category === 'container' ? new ContainerRefImpl(this, name) : new FieldRefImpl(this, path)
+    this.#refs.set(path, { ref, type: widget.type })
     return ref
   }
 
@@ -161,7 +183,9 @@ export class FormRuntime implements RefHost {
 
   // ===== scripts and events =====
 
+  /** Runs a script of the JSON; nothing runs on a design canvas. */
   runScript(hook: HookName, body: unknown, thisArg: unknown, args: readonly unknown[], owner: string): unknown {
+    if (this.design) return undefined
     return this.model.scripts.run(hook, body, thisArg, args, owner)
   }
 
@@ -172,6 +196,7 @@ export class FormRuntime implements RefHost {
 
   /** A widget event: its script when it has one, else the host's button callbacks. */
   runFieldEvent(path: string, eventName: string, args: readonly unknown[]): unknown {
+    if (this.design) return undefined
     const ref = this.refOf(path) as FieldRef
     if (!this.hasEvent(path, eventName)) {
       const host = this.#host()
@@ -188,12 +213,12 @@ export class FormRuntime implements RefHost {
   /** An edit made in a widget: write the model (scripts follow its event), then re-validate. */
   userChange(path: string, value: unknown): void {
     this.model.setValue(path, value)
-    void this.model.validateField(path)
+    if (!this.design) void this.model.validateField(path)
   }
 
   userBlur(path: string, event: unknown): void {
     this.runFieldEvent(path, 'onBlur', [event])
-    void this.model.validateField(path)
+    if (!this.design) void this.model.validateField(path)
   }
 
   // ===== reveal =====
@@ -232,6 +257,17 @@ export class FormRuntime implements RefHost {
     } catch (error) {
       new ScriptRunner().report(error, { hook: 'functions', owner: 'form' })
       return {}
+    }
+  }
+
+  /** After a structure edit: ancestry follows, refs of widgets and rows that are gone are dropped. */
+  #followStructure(): void {
+    this.#ancestry.clear()
+    this.#indexAncestors(this.model.json)
+    for (const [path, { type }] of [...this.#refs]) {
+      const { name, rowId } = parseFieldPath(path)
+      const gone = this.model.getWidget(name)?.type !== type || (rowId !== null && this.model.getRowIndex(rowId) < 0)
+      if (gone) this.#refs.delete(path)
     }
   }
 
@@ -298,6 +334,8 @@ export class FormRuntime implements RefHost {
       }
       case 'formDataSet':
         return this.scheduleRowChange()
+      case 'structureChange':
+        return this.#followStructure()
       default:
         return undefined
     }

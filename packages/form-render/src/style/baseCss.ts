@@ -45,4 +45,7 @@ export const baseCss = `
 .tfr-placeholder{border:1px dashed ${error};color:${error};padding:6px 8px;margin-bottom:18px;font-size:12px}
 .tfr-section{content-visibility:auto;contain-intrinsic-size:auto 600px}
 .tfr-read-mode .tfr-item-control{min-height:0}
+.tfr-design-title{font-weight:500;padding:4px 8px;color:${muted}}
+.tfr-dialog-design,.tfr-sub-form-design{border:1px dashed ${border};margin-bottom:18px;padding:0 8px 8px}
+[data-design-hidden]{opacity:.55}
 `

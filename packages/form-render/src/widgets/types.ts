@@ -1,14 +1,10 @@
 import type { ReactNode, Ref } from 'react'
 import type { Widget } from '@tandem/form-core'
+import type { FieldEditorHandle } from '../types'
 
-export type { Widget }
+export type { FieldEditorHandle, Widget }
 
 export type WidgetSize = 'small' | 'middle' | 'large'
-
-export interface FieldEditorHandle {
-  focus(): void
-  blur(): void
-}
 
 /** Headers and extra form fields of an upload field, as setUploadHeader / setUploadData left them. */
 export interface UploadSettings {

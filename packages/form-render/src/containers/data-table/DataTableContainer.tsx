@@ -3,6 +3,7 @@ import { Table } from 'antd'
 import type { TableProps } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { designHiddenProps } from '../../design'
 import { useContainer } from '../../hooks/useContainer'
 import { useFormRuntime } from '../../hooks/useFormRuntime'
 import { useFormState } from '../../hooks/useFormState'
@@ -78,8 +79,8 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
   useStyleElement('tfr-data-table-css', TABLE_CSS, true)
 
   useEffect(() => {
-    if (dsEnabled) ref.loadDataFromDS().catch(() => undefined)
-  }, [ref, dsEnabled])
+    if (dsEnabled && !runtime.design) ref.loadDataFromDS().catch(() => undefined)
+  }, [ref, dsEnabled, runtime.design])
 
   const rowKey = useMemo(() => tableRowKey(rows, keyField, childrenKey), [rows, keyField, childrenKey])
   // Numbering runs on across pages, whether antd slices local rows or a data source pages them.
@@ -111,7 +112,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
   const checkboxProps = useCallback(() => ({ disabled: table.disabled }), [table.disabled])
   const selectedRowKeys = useMemo(() => selection.rows.map((row) => keyOfRow(rowKey, row)), [selection, rowKey])
 
-  if (table.hidden) return null
+  if (table.hidden && !runtime.design) return null
   const multiple = options.showCheckBox !== false
   const selected = new Set(selection.rows)
   const shownRows = showPagination ? Math.min(rows.length, page.pageSize) : rows.length
@@ -179,6 +180,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
       className={classNames('tfr-data-table', table.customClass)}
       data-widget-type="data-table"
       data-widget-name={table.name}
+      {...designHiddenProps(table.hidden, runtime.design)}
       style={{ width: typeof options.tableWidth === 'string' && options.tableWidth ? options.tableWidth : undefined, ['--tfr-row-spacing' as string]: `${pixels(options.rowSpacing) ?? 8}px` }}
     >
       <Table<TableRow> ref={(handle: NativeTableHandle | null) => ref.setNativeTable(handle)} {...props} />

@@ -5,7 +5,7 @@ import { WidgetList } from '../../render/WidgetRenderer'
 export function GridSubFormRowBody({ widget }: { widget: Widget }) {
   return (
     <div className="tfr-grid-sub-form-row">
-      <WidgetList widgets={widget.widgetList} />
+      <WidgetList owner={widget} widgets={widget.widgetList} />
     </div>
   )
 }

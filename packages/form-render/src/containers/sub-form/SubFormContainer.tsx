@@ -5,17 +5,24 @@ import { ConfirmContext } from '../../context/formContext'
 import { useContainer } from '../../hooks/useContainer'
 import { useFormRuntime } from '../../hooks/useFormRuntime'
 import { useFormState } from '../../hooks/useFormState'
+import { useDesignShell } from '../../design'
 import { classNames } from '../../render/classNames'
+import { SubFormDesign } from './SubFormDesign'
 import { SubFormHeader } from './SubFormHeader'
 import { SubFormRow } from './SubFormRow'
 import { ESTIMATED_ROW_PX, VIRTUAL_ROW_THRESHOLD, VIRTUAL_VIEWPORT_PX, subFormLayout } from './subFormLayout'
 
+/** VForm sub-form and grid-sub-form: rows for users, the widget list once on a design canvas. */
+export function SubFormContainer({ widget }: { widget: Widget }) {
+  return useDesignShell() ? <SubFormDesign widget={widget} /> : <SubFormRows widget={widget} />
+}
+
 /**
- * VForm sub-form: a grid of rows (stable row ids), add / insert / delete with confirmation.
+ * The rows of a sub-form: a grid of rows (stable row ids), add / insert / delete with confirmation.
  * Above VIRTUAL_ROW_THRESHOLD rows only the rows in view are mounted; their fields live in the
  * model regardless, so they validate and answer getWidgetRef while unmounted.
  */
-export function SubFormContainer({ widget }: { widget: Widget }) {
+function SubFormRows({ widget }: { widget: Widget }) {
   const runtime = useFormRuntime()
   const { model } = runtime
   const confirm = use(ConfirmContext)

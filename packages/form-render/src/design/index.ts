@@ -1,0 +1,5 @@
+export { DesignShellContext } from './designShell'
+export type { DesignShell } from './designShell'
+export { useDesignShell } from './useDesignShell'
+export { designHiddenProps } from './designHidden'
+export { WidgetFrame } from './WidgetFrame'

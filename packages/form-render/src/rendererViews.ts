@@ -1,0 +1,9 @@
+import { DataTableRefImpl } from './containers/data-table'
+import { showDialog } from './dialog'
+import type { RendererViews } from './runtime/rendererViews'
+
+/** The views the runtime is given rather than importing them (see runtime/rendererViews.ts). */
+export const rendererViews: RendererViews = {
+  containerRefs: { 'data-table': (runtime, name) => new DataTableRefImpl(runtime, name) },
+  openDialog: showDialog,
+}
