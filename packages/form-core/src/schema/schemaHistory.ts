@@ -69,15 +69,4 @@ export class SchemaHistory {
     this.#open = false
     return entry
   }
-
-  /** Starts a new merge window: the next action never joins the last entry. */
-  close(): void {
-    this.#open = false
-  }
-
-  clear(): void {
-    this.#undo.length = 0
-    this.#redo = []
-    this.#open = false
-  }
 }

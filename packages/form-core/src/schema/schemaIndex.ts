@@ -31,10 +31,6 @@ export class SchemaIndex {
     return this.#entries.get(id)
   }
 
-  get size(): number {
-    return this.#entries.size
-  }
-
   /** The first widget id carrying `name`. */
   idOfName(name: string): string | undefined {
     const ids = this.#names.get(name)

@@ -1,4 +1,4 @@
-import { extendAuthoredKeys, fillDefaults, parseFormJson, recordAuthoredKeys, stripDefaults, upgradeFormJson, type AuthoredKeys } from '../loader/index.js'
+import { extendAuthoredKeys, stripDefaults, type AuthoredKeys } from '../loader/index.js'
 import { Subscribable } from '../model/index.js'
 import { createFormError } from '../errors/index.js'
 import { t } from '../i18n/index.js'
@@ -6,6 +6,7 @@ import { createWidget as createRegistryWidget } from '../registry/index.js'
 import type { FormConfig, FormJson, Widget } from '../types.js'
 import { checkDrop } from './dropRules.js'
 import { KeyedListeners } from './keyedListeners.js'
+import { loadForm } from './loadForm.js'
 import { checkWidgetName, runAction, type ActionContext } from './schemaActions.js'
 import { SchemaHistory } from './schemaHistory.js'
 import { SchemaIndex, type IndexEntry } from './schemaIndex.js'
@@ -35,21 +36,6 @@ interface Commit {
   formConfigChanged: boolean
 }
 
-/** A loaded form: filled for rendering, with what its source had recorded for saving. */
-interface LoadedForm {
-  json: FormJson
-  authored: { widgets: readonly unknown[]; filled: readonly Widget[]; formConfigKeys: ReadonlySet<string> }
-}
-
-function loadForm(input: unknown): LoadedForm {
-  const upgraded = upgradeFormJson(parseFormJson(input))
-  const json = fillDefaults(upgraded)
-  return {
-    json,
-    authored: { widgets: upgraded.widgetList as unknown[], filled: json.widgetList, formConfigKeys: new Set(Object.keys(upgraded.formConfig as object)) },
-  }
-}
-
 /** The live schema store; see SchemaStore. Create it with createSchemaStore(). */
 export class LiveSchemaStore extends Subscribable<SchemaListener> implements SchemaStore {
   #json: FormJson
@@ -71,10 +57,8 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     this.#history = new SchemaHistory({ depth: options.historyDepth ?? DEFAULT_HISTORY_DEPTH, mergeWindow: options.mergeWindow ?? DEFAULT_MERGE_WINDOW })
     this.#now = options.now ?? Date.now
     this.#nextNumber = options.nextNumber
-    this.#json = { widgetList: [], formConfig: {} as FormConfig }
-    const form = this.#prepare(input)
-    this.#json = form
-    this.#index.reconcile(null, null, form.widgetList, new Set())
+    this.#json = this.#load(input)
+    this.#index.reconcile(null, null, this.#json.widgetList, new Set())
     this.subscribeWidget = this.subscribeWidget.bind(this)
     this.subscribeHistory = this.subscribeHistory.bind(this)
   }
@@ -212,38 +196,12 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
             : { kind: 'widget', id, before: entryOf(id).widget, after: after as Widget },
         ),
       setFormConfig: (after) => this.#record({ kind: 'formConfig', before: this.#json.formConfig, after }),
-      loadForm: (input) => this.#prepare(input),
+      loadForm: (input) => this.#load(input),
     }
   }
 
-  /** Loads, fills, records authored keys, gives duplicated ids fresh ones and freezes. */
-  #prepare(input: unknown): FormJson {
-    const form = loadForm(input)
-    recordAuthoredKeys(form.authored.widgets, form.authored.filled, this.#authored)
-    const json = this.#dedupeIds(form.json)
-    this.#configKeys.set(json.formConfig, form.authored.formConfigKeys)
-    return freezeNew(json)
-  }
-
-  /** A form whose ids repeat cannot be edited by id: later repeats get fresh ids (names stay). */
-  #dedupeIds(json: FormJson): FormJson {
-    const all = new Set<string>()
-    const walk = (visit: (widget: Widget) => void) => {
-      const step = (widget: Widget): void => {
-        visit(widget)
-        for (const list of ['cols', 'tabs', 'widgetList'] as const) widget[list]?.forEach(step)
-        widget.rows?.forEach((row) => row.cols.forEach(step))
-      }
-      json.widgetList.forEach(step)
-    }
-    walk((widget) => all.add(widget.id))
-    const namer = new WidgetNamer((value) => all.has(value), this.#nextNumber)
-    const seen = new Set<string>()
-    walk((widget) => {
-      if (seen.has(widget.id)) widget.id = namer.identity(widget.type).id
-      seen.add(widget.id)
-    })
-    return json
+  #load(input: unknown): FormJson {
+    return loadForm(input, { widgets: this.#authored, formConfigs: this.#configKeys }, this.#nextNumber)
   }
 
   #record(step: SchemaStep): void {

@@ -38,7 +38,7 @@ function insertRow(grid: TableGrid, index: number, template: readonly Widget[] |
   const cells = Array.from({ length: grid.colCount }, (_, col) => make.cell(template?.[col]))
   grid.insertRow(index, cells, make.row(cells))
   for (const region of crossed) {
-    const grown = { ...region, row: region.row, rowspan: region.rowspan + 1 }
+    const grown = { ...region, rowspan: region.rowspan + 1 }
     grid.paint(grown, grid.cells[region.row][region.col].widgetList)
   }
 }
