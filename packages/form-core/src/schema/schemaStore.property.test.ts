@@ -6,7 +6,8 @@ import { createSchemaStore, isFormError, walkWidgets, type SchemaAction, type Sc
 import { counter, designerForm, expectConsistent } from '../testing/schemaForms.js'
 
 // Random sequences of actions, undos and redos on random forms always leave the store consistent,
-// and undoing (redoing) everything returns to the JSON of the start (the end).
+// the saved JSON loads back into the same form, and undoing (redoing) everything returns to the
+// JSON of the start (the end).
 
 const fixtureDir = fileURLToPath(new URL('../../../../../shared/vform-fixtures/', import.meta.url))
 const FIXTURES = ['05-oss3-designer-test-multi-column-form.json', '06-oss2-pr22-testForm-fixed-table.json', '10-template-4-tabs.json', '11-template-5-master-detail-subform.json']
@@ -57,7 +58,7 @@ function toAction(store: SchemaStore, { operation, a, b, c }: Command): SchemaAc
     case 'clone':
       return id === undefined ? undefined : { type: operation, id }
     case 'patchOptions':
-      return id === undefined ? undefined : { type: 'patchOptions', id, patch: { label: `L${c % 7}`, hidden: c % 2 === 0 ? undefined : true } }
+      return id === undefined ? undefined : { type: 'patchOptions', id, patch: { label: `L${c % 7}`, remark: c % 2 === 0 ? undefined : 'r' } }
     case 'rename':
       return id === undefined ? undefined : { type: 'patchOptions', id, patch: { name: `n${c % 6}` } }
     case 'patchWidget':
@@ -106,13 +107,15 @@ function run(store: SchemaStore, commands: readonly Command[]): void {
 }
 
 describe('schema store under random edits', () => {
-  it('stays consistent and undoes and redoes everything exactly', () => {
+  it('stays consistent, saves what loads back, and undoes and redoes everything exactly', () => {
     fc.assert(
       fc.property(fc.nat(forms.length - 1), fc.array(command, { minLength: 1, maxLength: 40 }), (formIndex, commands) => {
         const store = createSchemaStore(forms[formIndex], { nextNumber: counter(), now: () => 0 })
         const start = plain(store)
         run(store, commands)
         expectConsistent(store)
+        // what is saved loads back into the same form
+        expect(plain(createSchemaStore(store.toSavedJson()))).toEqual(plain(store))
         while (store.redo());
         const end = plain(store)
         while (store.undo());
