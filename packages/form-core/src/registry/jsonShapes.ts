@@ -46,10 +46,11 @@ const needsStrings = (...keys: string[]) => (item: unknown, at: string): Localiz
 const checks: Record<JsonShape, Check> = {
   any: () => null,
   cascaderOptions: (value) => optionItemsProblem(value, 'options'),
+  // '' is VForm's empty cascader default
   valueList: (value) =>
-    value === null || (Array.isArray(value) && value.every(isScalar))
+    value === null || value === '' || (Array.isArray(value) && value.every(isScalar))
       ? null
-      : localized('默认值必须是 null 或由字符串、数字组成的数组', 'The default value must be null or an array of strings and numbers'),
+      : localized('默认值必须是 null、空字符串或由字符串、数字组成的数组', 'The default value must be null, an empty string or an array of strings and numbers'),
   tableColumns: listOf(localized('表格列', 'Columns'), needsStrings('prop', 'label')),
   operationButtons: (value) => {
     const problem = listOf(localized('操作按钮', 'Action buttons'), needsStrings('name', 'label'))(value)

@@ -158,8 +158,10 @@ describe('checkJsonShape', () => {
     expect(checkJsonShape('tableRows', [{ id: 1 }, 2], 'en-US')).toBe('[1] must be an object')
   })
 
-  it('takes null or a list of scalars as a range default value', () => {
+  it('takes null, empty or a list of scalars as a range or path default value', () => {
     expect(checkJsonShape('valueList', null)).toBeNull()
+    expect(checkJsonShape('valueList', '')).toBeNull()
+    expect(checkJsonShape('valueList', [{ a: 1 }])).not.toBeNull()
     expect(checkJsonShape('valueList', ['09:00:00', '18:00:00'])).toBeNull()
     expect(checkJsonShape('valueList', 'x')).not.toBeNull()
     expect(checkJsonShape('any', { anything: true })).toBeNull()

@@ -21,6 +21,15 @@ export interface CodeEditorModalProps {
   onClose: () => void
 }
 
+/** A read-only line of the handler frame, on its own line above or below the code. */
+function SignatureLine({ text }: { text: string }) {
+  return (
+    <div style={{ margin: '4px 0' }}>
+      <Typography.Text code>{text}</Typography.Text>
+    </div>
+  )
+}
+
 const LANGUAGES = { javascript: () => javascript(), css: () => css(), json: () => json() }
 
 /** A modal CodeMirror editor; mount it only while it is open (the draft starts from `value`). */
@@ -37,8 +46,8 @@ export function CodeEditorModal({ title, language, value, header, footer, check,
   }
 
   return (
-    <Modal open title={title} width={760} okText={t('ok')} cancelText={t('cancel')} onOk={save} onCancel={onClose} destroyOnHidden>
-      {header && <Typography.Text code className="tfd-code-frame">{header}</Typography.Text>}
+    <Modal open title={title} width={760} okText={t('ok')} cancelText={t('cancel')} onOk={save} onCancel={onClose}>
+      {header && <SignatureLine text={header} />}
       <CodeMirror
         value={draft}
         height="360px"
@@ -49,7 +58,7 @@ export function CodeEditorModal({ title, language, value, header, footer, check,
         }}
         data-code-language={language}
       />
-      {footer && <Typography.Text code className="tfd-code-frame">{footer}</Typography.Text>}
+      {footer && <SignatureLine text={footer} />}
       {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginTop: 8 }} />}
     </Modal>
   )

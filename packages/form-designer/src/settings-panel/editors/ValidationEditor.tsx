@@ -56,7 +56,7 @@ export function ValidationEditor({ id, validation, hint, onChange }: ValidationE
   }
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={4}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
       <Select
         id={id}
         style={{ width: '100%' }}
