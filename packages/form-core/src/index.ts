@@ -118,7 +118,7 @@ export type {
   RunDataSourceOptions,
 } from './data-source/index.js'
 
-export { DROP_TARGET_TYPES, checkDrop, createSchemaStore } from './schema/index.js'
+export { DROP_TARGET_TYPES, checkDrop, checkTableOperation, createSchemaStore } from './schema/index.js'
 export type {
   DispatchOptions,
   DispatchResult,

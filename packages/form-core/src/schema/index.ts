@@ -1,3 +1,4 @@
+export { checkTableOperation } from './checkTableOperation.js'
 export { createSchemaStore } from './createSchemaStore.js'
 export { DROP_TARGET_TYPES, checkDrop } from './dropRules.js'
 export type {

@@ -9,6 +9,7 @@ import { refuse } from './refuse.js'
 import type { IndexEntry, SchemaIndex } from './schemaIndex.js'
 import type { DispatchResult, SchemaAction } from './schemaTypes.js'
 import { applyTableOperation, type TableFactory } from './tableOperations.js'
+import { resolveTableTarget } from './tableTarget.js'
 import { inserted, removed, subtreeWidgets, type ListKey } from './treeEdit.js'
 import type { WidgetNamer } from './widgetNamer.js'
 
@@ -228,13 +229,7 @@ function tableFactory(namer: WidgetNamer): TableFactory {
 
 function table(context: ActionContext, action: Extract<SchemaAction, { type: 'table' }>): DispatchResult {
   const target = context.entry(action.targetId)
-  const onTable = action.operation === 'appendRow' || action.operation === 'appendColumn'
-  if (onTable && target.widget.type !== 'table') refuse('FORM_ERR_TABLE_OPERATION_REFUSED', 'schemaTableNeedsTable')
-  if (!onTable && (target.widget.type !== 'table-cell' || target.list !== 'rows' || target.parentId === null)) {
-    refuse('FORM_ERR_TABLE_OPERATION_REFUSED', 'schemaTableNeedsCell')
-  }
-  const tableWidget = onTable ? target.widget : context.entry(target.parentId as string).widget
-  const at = onTable ? null : { row: target.rowIndex ?? 0, col: target.index }
+  const { table: tableWidget, at } = resolveTableTarget(action.operation, target.widget, target, (id) => context.index.get(id)?.widget)
   const result = applyTableOperation(tableWidget, action.operation, at, tableFactory(context.namer))
   context.replace(tableWidget.id, result.table)
   return { selectId: result.selectId }

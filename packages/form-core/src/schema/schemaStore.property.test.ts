@@ -11,7 +11,7 @@ import { counter, designerForm, expectConsistent } from '../testing/schemaForms.
 
 const fixtureDir = fileURLToPath(new URL('../../../../../shared/vform-fixtures/', import.meta.url))
 const FIXTURES = ['05-oss3-designer-test-multi-column-form.json', '06-oss2-pr22-testForm-fixed-table.json', '10-template-4-tabs.json', '11-template-5-master-detail-subform.json']
-const forms: unknown[] = [designerForm(), ...(existsSync(fixtureDir) ? FIXTURES.map((name) => readFileSync(fixtureDir + name, 'utf8')) : [])]
+const forms: unknown[] = [{ formConfig: {}, widgetList: [] }, designerForm(), ...(existsSync(fixtureDir) ? FIXTURES.map((name) => readFileSync(fixtureDir + name, 'utf8')) : [])]
 
 const OPERATIONS = ['insert', 'move', 'remove', 'clone', 'patchOptions', 'rename', 'patchWidget', 'patchFormConfig', 'addGridCol', 'addTabPane', 'table', 'replaceForm', 'undo', 'redo'] as const
 const NEW_TYPES = ['input', 'select', 'grid', 'table', 'tab', 'card', 'sub-form', 'grid-sub-form', 'vf-dialog', 'slot', 'grid-col']

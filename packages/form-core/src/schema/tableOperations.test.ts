@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSchemaStore, type SchemaStore, type TableOperation, type Widget } from '../index.js'
+import { checkTableOperation, createSchemaStore, type SchemaStore, type TableOperation, type Widget } from '../index.js'
 import { counter, expectInvertible, expectRefused, plainTable } from '../testing/schemaForms.js'
 
 const field = (name: string): Widget => ({ id: name, type: 'input', options: { name } })
@@ -167,5 +167,33 @@ describe('table operations (VForm rules)', () => {
     expectRefused(single, { type: 'table', operation: 'deleteRow', targetId: 'c00' }, 'FORM_ERR_TABLE_OPERATION_REFUSED', '最后一行不可删除')
     single.dispatch({ type: 'table', operation: 'deleteColumn', targetId: 'c00' })
     expectRefused(single, { type: 'table', operation: 'deleteColumn', targetId: 'c01' }, 'FORM_ERR_TABLE_OPERATION_REFUSED', '最后一列不可删除')
+  })
+
+  it('checkTableOperation says what dispatch would do, without dispatching', () => {
+    const operations: TableOperation[] = ['appendRow', 'appendColumn', 'insertColumnLeft', 'insertColumnRight', 'insertRowAbove', 'insertRowBelow', 'mergeLeft', 'mergeRight', 'mergeRow', 'mergeAbove', 'mergeBelow', 'mergeColumn', 'splitRow', 'splitColumn', 'deleteColumn', 'deleteRow']
+    const store = tableStore()
+    store.dispatch({ type: 'table', operation: 'mergeBelow', targetId: 'c01' })
+    store.dispatch({ type: 'table', operation: 'mergeRight', targetId: 'c20' })
+    const json = store.getJson()
+    const depth = store.getHistory().undoDepth
+    let allowed = 0
+    for (const targetId of ['t', 'a', ...['c00', 'c01', 'c02', 'c10', 'c11', 'c12', 'c20', 'c21', 'c22']]) {
+      for (const operation of operations) {
+        const check = checkTableOperation(store, operation, targetId)
+        expect(store.getJson()).toBe(json)
+        let error: unknown
+        try {
+          store.dispatch({ type: 'table', operation, targetId })
+          store.undo()
+        } catch (thrown) {
+          error = thrown
+        }
+        expect(check, `${operation} on ${targetId}`).toEqual(error ? { ok: false, reason: (error as Error).message } : { ok: true })
+        if (check.ok) allowed++
+      }
+    }
+    expect(allowed).toBeGreaterThan(20)
+    expect(store.getHistory().undoDepth).toBe(depth)
+    expect(checkTableOperation(store, 'appendRow', 'ghost')).toEqual({ ok: false, reason: '找不到目标容器：ghost' })
   })
 })
