@@ -23,12 +23,15 @@ import menusModule, { MENUS_PREFIX } from './modules/menus/index.js'
 import sealingModule, { SEALING_PREFIX } from './modules/sealing/index.js'
 import dbPlugin from './plugins/db.js'
 import errorHandler from './plugins/errorHandler.js'
+import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors.js'
 import guard from './plugins/guard.js'
 import originCheck from './plugins/originCheck.js'
 import security from './plugins/security.js'
 import { serializerCompiler } from './plugins/serializer.js'
 import session from './plugins/session.js'
+import shutdown from './plugins/shutdown.js'
 import swagger from './plugins/swagger.js'
+import textInput from './plugins/textInput.js'
 import webApp from './plugins/webApp.js'
 
 // The fastify augmentations (app.db, app.sessions, app.requireMenu, request.user …) travel with the App type.
@@ -70,6 +73,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
+    // Answers Fastify and Node would send in their own format are envelopes too (DESIGN §5).
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
@@ -87,11 +94,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(cookie)
   app.register(dbPlugin, { database: options.database ?? openConfiguredDatabase(config) })
   app.register(errorHandler)
+  app.register(shutdown)
   app.register(security, { idpOrigin })
   app.register(originCheck, { publicUrl: config.publicUrl })
   app.register(swagger)
   app.register(session, { ttlMinutes: config.sessionTtlMinutes })
   app.register(guard)
+  app.register(textInput)
 
   app.register(healthModule)
   app.register(authModule, { prefix: AUTH_PREFIX, publicUrl: config.publicUrl, oidc: config.oidc, loginRatePerMinute: config.loginRatePerMinute })

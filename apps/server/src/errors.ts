@@ -14,6 +14,12 @@ export const errors = {
   TND_ERR_CONFLICT: createError('TND_ERR_CONFLICT', '数据已存在或已被修改，请刷新后重试', 409),
   TND_ERR_REFERENCE: createError('TND_ERR_REFERENCE', '关联的数据不存在或仍被引用', 409),
   TND_ERR_ORIGIN_REJECTED: createError('TND_ERR_ORIGIN_REJECTED', '请求来源不被允许', 403),
+  TND_ERR_URL_INVALID: createError('TND_ERR_URL_INVALID', '请求地址不合法', 400),
+  TND_ERR_URL_TOO_LONG: createError('TND_ERR_URL_TOO_LONG', '请求地址过长', 414),
+  TND_ERR_HEADERS_TOO_LARGE: createError('TND_ERR_HEADERS_TOO_LARGE', '请求地址或请求头过长', 431),
+  TND_ERR_REQUEST_TIMEOUT: createError('TND_ERR_REQUEST_TIMEOUT', '请求超时，请重试', 408),
+  TND_ERR_TEXT_NUL: createError('TND_ERR_TEXT_NUL', '参数 %s 不合法：不能包含空字符', 400),
+  TND_ERR_SHUTTING_DOWN: createError('TND_ERR_SHUTTING_DOWN', '服务正在重启，请稍后重试', 503),
 
   // ===== Authentication and permission =====
   TND_ERR_SESSION_EXPIRED: createError('TND_ERR_SESSION_EXPIRED', '登录已过期，请重新登录', 401),

@@ -17,7 +17,7 @@ function isRegistered(code: string): code is ErrorCode {
 }
 
 /** Maps any thrown error onto the envelope; only registry errors and client faults keep their message. */
-function toEnvelope(error: FastifyError, request: FastifyRequest) {
+export function toEnvelope(error: FastifyError, request: FastifyRequest) {
   if (isRegistered(error.code)) {
     const override = envelopeCodes[error.code]
     const status = error.statusCode ?? 500

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import type { App } from '../app.js'
 import { userRoles } from '../db/schema/index.js'
 import { buildTestApp, signIn, userIdOf } from '../test/index.js'
@@ -12,8 +13,9 @@ beforeAll(async () => {
     register: (instance) =>
       instance.register(
         async (sealing) => {
-          sealing.addHook('preHandler', sealing.requireMenu('htfc'))
+          sealing.addHook('onRequest', sealing.requireMenu('htfc'))
           sealing.post('/Seal', async (request) => ok({ by: request.user?.account }))
+          sealing.post('/Typed', { schema: { body: z.object({ secretFieldName: z.number() }) } }, async () => ok(null))
         },
         { prefix: '/contracttandem/api/SealTest' },
       ),
@@ -57,5 +59,18 @@ describe('requireMenu', () => {
     const response = await seal()
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ success: false, code: 20001, msg: '登录已过期，请重新登录' })
+  })
+
+  it('checks the session and the code before the input, so a refused caller learns no field names', async () => {
+    const typed = (cookie?: string) =>
+      app.inject({ method: 'POST', url: '/contracttandem/api/SealTest/Typed', headers: cookie ? { cookie } : {}, payload: { wrong: 'shape' } })
+    const anonymous = await typed()
+    expect(anonymous.statusCode).toBe(401)
+    const withoutCode = await typed(await signIn(app, 'zhangsan'))
+    expect(withoutCode.statusCode).toBe(403)
+    for (const answer of [anonymous, withoutCode]) expect(answer.body).not.toContain('secretFieldName')
+    const allowed = await typed(await signIn(app, 'lisi'))
+    expect(allowed.statusCode).toBe(400)
+    expect(allowed.json().msg).toContain('secretFieldName')
   })
 })

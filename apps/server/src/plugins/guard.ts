@@ -1,11 +1,14 @@
-import type { preHandlerAsyncHookHandler } from 'fastify'
+import type { onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors } from '../errors.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: signed in (401 otherwise) and granted `code` of the contract system (403 otherwise). */
-    requireMenu(code: string): preHandlerAsyncHookHandler
+    /**
+     * Hook for onRequest (before validation): signed in (401 otherwise) and granted `code` of the
+     * contract system (403 otherwise).
+     */
+    requireMenu(code: string): onRequestAsyncHookHandler
   }
 }
 
@@ -13,7 +16,7 @@ export default fp(
   async (app) => {
     app.decorate(
       'requireMenu',
-      (code: string): preHandlerAsyncHookHandler =>
+      (code: string): onRequestAsyncHookHandler =>
         async function requireMenu(request, reply) {
           await app.authenticate.call(this, request, reply)
           if (!request.user?.menuCodes.has(code)) throw new errors.TND_ERR_FORBIDDEN()

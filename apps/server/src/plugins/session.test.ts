@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app.js'
 import { sessions, users } from '../db/schema/index.js'
-import { buildTestApp, signIn } from '../test/index.js'
+import { buildTestApp, signIn, userIdOf } from '../test/index.js'
 
 let app: App
 beforeAll(async () => {
@@ -75,10 +75,19 @@ describe('sessions', () => {
     await expectExpired(cookie)
   })
 
-  it('answers resultCode "0003" once the user is disabled', async () => {
+  it('ends the sessions of a disabled user for good: re-enabling does not bring them back', async () => {
     const cookie = await signIn(app, 'wangwu')
     await app.db.update(users).set({ enabled: false }).where(eq(users.account, 'wangwu'))
+    await app.db.update(users).set({ enabled: true }).where(eq(users.account, 'wangwu'))
+    await expectExpired(cookie)
+    expect(await app.db.$count(sessions, eq(sessions.userId, await userIdOf(app, 'wangwu')))).toBe(0)
+  })
+
+  it('answers resultCode "0003" to a session of a disabled user', async () => {
+    await app.db.update(users).set({ enabled: false }).where(eq(users.account, 'wangwu'))
     try {
+      // A session row of a disabled user can only come from outside the app (e.g. restored data).
+      const cookie = await signIn(app, 'wangwu')
       const response = await userInfo(cookie)
       expect(response.statusCode).toBe(401)
       expect(response.json()).toMatchObject({ success: false, code: 401, resultCode: '0003', data: null })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
@@ -32,8 +32,11 @@ export const ADMIN_ROLE = 'admin'
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore
-    /** preHandler: loads the session into request.user or answers 401 (20001 / "0003"). */
-    authenticate: preHandlerAsyncHookHandler
+    /**
+     * Hook (onRequest, so before any input is read or validated: an anonymous caller learns nothing
+     * from 400s): loads the session into request.user or answers 401 (20001 / "0003").
+     */
+    authenticate: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
     user: SessionUser | null

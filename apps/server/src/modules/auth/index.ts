@@ -113,7 +113,7 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
     return signOutAtIdp(reply, idToken)
   })
 
-  app.get('/GetUserInfo', { schema: getUserInfoSchema, preHandler: app.authenticate }, async (request) => {
+  app.get('/GetUserInfo', { schema: getUserInfoSchema, onRequest: app.authenticate }, async (request) => {
     const user = request.user!
     return ok({
       userId: user.id,

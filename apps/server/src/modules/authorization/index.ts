@@ -12,8 +12,8 @@ export const AUTHORIZATION_PREFIX = '/contracttandem/api/AuthApply'
 
 /** Access applications (menu code qxsq); deciding them needs the permission point qxsq_approve. */
 const authorizationModule: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireMenu('qxsq'))
-  const approverOnly = { preHandler: app.requireMenu('qxsq_approve') }
+  app.addHook('onRequest', app.requireMenu('qxsq'))
+  const approverOnly = { onRequest: app.requireMenu('qxsq_approve') }
 
   async function describe(applyId: number) {
     const { list } = await applicationPage(app.db, eq(accessApplications.id, applyId), 'newest', { pageIndex: 1, pageSize: 1 })

@@ -19,7 +19,7 @@ const statusOptions = options(statusNames, contractStatuses)
 
 /** Lists the SPA's filters and pickers need; any signed-in user may read them. */
 const dictModule: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate)
+  app.addHook('onRequest', app.authenticate)
 
   app.get(
     '/Departments',

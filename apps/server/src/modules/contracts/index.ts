@@ -13,7 +13,7 @@ export const CONTRACTS_PREFIX = '/contracttandem/api/ContractSealed'
 const contractsModule: FastifyPluginAsyncZod = async (app) => {
   const { storage, close } = await openStorage(app.config.files.storage)
   app.addHook('onClose', close)
-  app.addHook('preHandler', app.requireMenu('htc'))
+  app.addHook('onRequest', app.requireMenu('htc'))
 
   app.get('/GetContractList', { schema: getContractListSchema }, async (request) =>
     ok(await listContracts(app.db, request.user!, request.query)),

@@ -37,7 +37,7 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => request.user?.sessionId ?? request.ip,
     errorResponseBuilder: () => new errors.TND_ERR_UPLOAD_RATE_LIMITED(),
   })
-  app.addHook('preHandler', app.authenticate)
+  app.addHook('onRequest', app.authenticate)
 
   async function store(upload: ReceivedUpload, userId: number) {
     const { extension, mime } = acceptContent(upload.name, upload)

@@ -26,7 +26,7 @@ const menusModule: FastifyPluginAsyncZod<MenusOptions> = async (app, { publicUrl
 
   app.get(
     '/GetUserMenusAndCodes',
-    { schema: getUserMenusSchema, preHandler: app.authenticate },
+    { schema: getUserMenusSchema, onRequest: app.authenticate },
     async (request) => {
       const system = systems.get(request.query.SystemId)
       if (!system) throw new errors.TND_ERR_SYSTEM_ID_INVALID()

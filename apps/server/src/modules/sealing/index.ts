@@ -8,7 +8,7 @@ export const SEALING_PREFIX = '/contracttandem/api/ContractSealed'
 
 /** Sealing (menu code htfc): what the sealing screen shows, the operation itself and its history. */
 const sealingModule: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireMenu('htfc'))
+  app.addHook('onRequest', app.requireMenu('htfc'))
 
   app.post('/GetBizInfo', { schema: getBizInfoSchema }, async (request) => {
     const ids = [...new Set(request.body.contractIds)]
