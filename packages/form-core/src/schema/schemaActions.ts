@@ -237,6 +237,7 @@ function table(context: ActionContext, action: Extract<SchemaAction, { type: 'ta
 
 /** Applies one action through `context`; throws (before any step) when it cannot. */
 export function runAction(context: ActionContext, action: SchemaAction): DispatchResult {
+  if (!isPlainObject(action)) return refuse('FORM_ERR_ACTION_REFUSED', 'schemaUnknownAction')
   switch (action.type) {
     case 'insert':
       return insert(context, action.parentId, action.index, action.widget)

@@ -63,6 +63,14 @@ describe('schema store: actions and their inverses', () => {
     expect(store.getWidget(widget.id)?.options.label).toBe('select')
   })
 
+  it('refuses what is not an action', () => {
+    const store = newStore()
+    expectRefused(store, null as never, 'FORM_ERR_ACTION_REFUSED', '未知的操作')
+    expectRefused(store, { type: 'explode' } as never, 'FORM_ERR_ACTION_REFUSED', '未知的操作')
+    expectRefused(store, { type: 'patchOptions', id: 'title', patch: 'x' } as never, 'FORM_ERR_ACTION_REFUSED', '修改内容必须是对象')
+    expectRefused(store, { type: 'insert', parentId: null, index: 0, widget: { type: 'input' } } as never, 'FORM_ERR_ACTION_REFUSED', '组件数据无效')
+  })
+
   it('refuses an insert whose id or name is taken, or at a bad index', () => {
     const store = newStore()
     expectRefused(store, { type: 'insert', parentId: null, index: 0, widget: { id: 'title', type: 'input', options: { name: 'x' } } }, 'FORM_ERR_ACTION_REFUSED')
