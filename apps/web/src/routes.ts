@@ -44,6 +44,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/safeKeeping', title: '合同封存', breadcrumb: null, menuCode: 'htfc', chunk: 'safe-keeping', load: () => import('./pages/safe-keeping') },
   { path: '/authorize', title: '合同授权', breadcrumb: null, menuCode: 'qxsq', chunk: 'authorize', load: () => import('./pages/authorize') },
   { path: '/formList', title: '表单管理', breadcrumb: ['表单管理'], menuCode: 'bdgl', chunk: 'form-list', load: () => import('./pages/form-list') },
+  { path: '/formPrint', title: '打印', breadcrumb: null, menuCode: 'htc', chunk: 'form-print', load: () => import('./pages/form-print') },
   {
     path: '/formDesigner',
     title: '表单设计',

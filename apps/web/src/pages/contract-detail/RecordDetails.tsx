@@ -1,6 +1,8 @@
-import { Alert, Card, Flex, Space, Tag, Typography, theme } from 'antd'
-import type { BizRecord } from '../../api'
+import { Alert, Card, Flex, Space, Tabs, Tag, Typography, theme } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import { recordFormQuery, type BizRecord } from '../../api'
 import { formatDateTime, SealTag, StatusTag } from '../contract-list'
+import { RecordFormTab } from '../record-form'
 import { AttachmentTable } from './AttachmentTable'
 import { AttachmentUpload } from './AttachmentUpload'
 import { PartiesTable } from './PartiesTable'
@@ -15,6 +17,28 @@ interface RecordDetailsProps {
 
 export function RecordDetails({ record, labels }: RecordDetailsProps) {
   const { token } = theme.useToken()
+  // A kind without a bound form shows no 扩展信息 tab.
+  const extended = useQuery(recordFormQuery(record.id))
+  const basicInfo = (
+    <Flex gap={token.marginMD} wrap align="start">
+      <Flex vertical gap={token.marginMD} style={{ flex: '2 1 560px', minWidth: 0 }}>
+        <Card title="当事方" size="small">
+          <PartiesTable parties={record.parties} />
+        </Card>
+        <Card
+          title={`附件（${record.attachments.length}）`}
+          size="small"
+          // A sealed record is read-only; adding needs the download right, as the server asks.
+          extra={!record.sealed && record.canDownload ? <AttachmentUpload record={record} /> : undefined}
+        >
+          <AttachmentTable attachments={record.attachments} canDownload={record.canDownload} />
+        </Card>
+      </Flex>
+      <Card title="流转记录" size="small" style={{ flex: '1 1 300px', minWidth: 0 }}>
+        <RecordHistory history={record.history} />
+      </Card>
+    </Flex>
+  )
   return (
     <Flex vertical gap={token.marginMD}>
       <Card
@@ -40,24 +64,18 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
         )}
         <RecordFields record={record} labels={labels} />
       </Card>
-      <Flex gap={token.marginMD} wrap align="start">
-        <Flex vertical gap={token.marginMD} style={{ flex: '2 1 560px', minWidth: 0 }}>
-          <Card title="当事方" size="small">
-            <PartiesTable parties={record.parties} />
-          </Card>
-          <Card
-            title={`附件（${record.attachments.length}）`}
-            size="small"
-            // A sealed record is read-only; adding needs the download right, as the server asks.
-            extra={!record.sealed && record.canDownload ? <AttachmentUpload record={record} /> : undefined}
-          >
-            <AttachmentTable attachments={record.attachments} canDownload={record.canDownload} />
-          </Card>
-        </Flex>
-        <Card title="流转记录" size="small" style={{ flex: '1 1 300px', minWidth: 0 }}>
-          <RecordHistory history={record.history} />
+      {extended.data?.bound ? (
+        <Card size="small">
+          <Tabs
+            items={[
+              { key: 'basic', label: '基本信息', children: basicInfo },
+              { key: 'extended', label: '扩展信息', children: <RecordFormTab contractId={record.id} /> },
+            ]}
+          />
         </Card>
-      </Flex>
+      ) : (
+        basicInfo
+      )}
     </Flex>
   )
 }

@@ -1,0 +1,3 @@
+export { FormReadView } from './FormReadView'
+export { printPath } from './printPath'
+export { RecordFormTab } from './RecordFormTab'
