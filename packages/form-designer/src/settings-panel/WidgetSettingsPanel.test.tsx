@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { Profiler, act } from 'react'
+import { setLocale } from '@tandem/form-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WidgetSettingsPanel } from './index'
 import { typeCode } from './test-support/codeEditor'
@@ -49,6 +50,38 @@ describe('WidgetSettingsPanel', { timeout: 30000 }, () => {
       store.undo()
     })
     expect(field('标签').value).toBe('姓名')
+  })
+
+  it('follows undo in editors that keep a draft (validation)', async () => {
+    const { store, advance } = sampleStore()
+    render(<WidgetSettingsPanel store={store} selectedId="phone" />)
+    fireEvent.mouseDown(field('格式校验'))
+    fireEvent.click(await screen.findByTitle('手机号码'))
+    expect(store.getWidget('phone')!.options.validation).toBe('mobilePhone')
+    advance(5000)
+    fireEvent.mouseDown(field('格式校验'))
+    fireEvent.click(await screen.findByTitle('自定义正则'))
+    fireEvent.change(field('自定义正则'), { target: { value: '/^1\\d{10}$/' } })
+    expect(store.getWidget('phone')!.options.validation).toBe('/^1\\d{10}$/')
+    act(() => {
+      store.undo()
+    })
+    expect(screen.queryByLabelText('自定义正则')).toBeNull()
+    expect(field('格式校验').closest('.ant-select')!.textContent).toBe('手机号码')
+  })
+
+  it('speaks the active locale', () => {
+    const { store } = sampleStore()
+    setLocale('en-US')
+    try {
+      render(<WidgetSettingsPanel store={store} selectedId="name" />)
+      for (const text of ['Common', 'Advanced', 'Events']) expect(screen.getByText(text)).toBeTruthy()
+      expect(field('Label').value).toBe('姓名')
+      act(() => setLocale('zh-CN'))
+      expect(field('标签').value).toBe('姓名')
+    } finally {
+      setLocale('zh-CN')
+    }
   })
 
   it('refuses a name another widget has, shows the store reason and keeps the old name', () => {

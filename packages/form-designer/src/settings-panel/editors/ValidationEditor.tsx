@@ -34,25 +34,31 @@ export function ValidationEditor({ id, validation, hint, onChange }: ValidationE
   const { t, locale } = useSettingsText()
   const current = typeof validation === 'string' ? validation : ''
   const builtinNames = Object.keys(builtinValidators)
-  const isCustom = current !== '' && !builtinNames.includes(current)
-  const [mode, setMode] = useState(isCustom ? CUSTOM : current)
-  const [draft, setDraft] = useState(isCustom ? current : '')
-  const [problem, setProblem] = useState<string | null>(null)
+  const stored = current === '' || builtinNames.includes(current) ? current : CUSTOM
+  // an expression being typed that is not stored (yet): invalid, empty, or custom just chosen
+  const [unstored, setUnstored] = useState<{ source: string; problem: string | null } | null>(null)
+  const mode = unstored ? CUSTOM : stored
+  const regex = unstored ? unstored.source : stored === CUSTOM ? current : ''
   // a validator added to form-core later shows under its own name until it gets a label here
   const validatorLabel = (name: string) => (labelKey(name) in settingsMessages[locale] ? t(labelKey(name)) : name)
 
   const choose = (next: string) => {
-    setMode(next)
-    setProblem(null)
-    if (next !== CUSTOM) onChange({ validation: next })
-    else if (draft !== '' && regexProblem(draft) === null) onChange({ validation: draft })
+    if (next === CUSTOM) {
+      setUnstored(stored === CUSTOM ? null : { source: '', problem: null })
+      return
+    }
+    setUnstored(null)
+    onChange({ validation: next })
   }
 
   const typeRegex = (source: string) => {
-    setDraft(source)
     const reason = source === '' ? null : regexProblem(source)
-    setProblem(reason === null ? null : t('regexInvalid', { message: reason }))
-    if (reason === null) onChange({ validation: source })
+    if (source === '' || reason !== null) {
+      setUnstored({ source, problem: reason === null ? null : t('regexInvalid', { message: reason }) })
+      return
+    }
+    setUnstored(null)
+    onChange({ validation: source })
   }
 
   return (
@@ -61,6 +67,7 @@ export function ValidationEditor({ id, validation, hint, onChange }: ValidationE
         id={id}
         style={{ width: '100%' }}
         value={mode}
+        virtual={false}
         onChange={choose}
         options={[
           { value: NONE, label: t('validationNone') },
@@ -72,14 +79,14 @@ export function ValidationEditor({ id, validation, hint, onChange }: ValidationE
         <Input
           aria-label={t('validationCustom')}
           placeholder={t('regexPlaceholder')}
-          value={draft}
-          status={problem ? 'error' : undefined}
+          value={regex}
+          status={unstored?.problem ? 'error' : undefined}
           onChange={(event) => typeRegex(event.target.value)}
         />
       )}
-      {problem && (
+      {unstored?.problem && (
         <Typography.Text type="danger" role="alert">
-          {problem}
+          {unstored.problem}
         </Typography.Text>
       )}
       {mode !== NONE && (
