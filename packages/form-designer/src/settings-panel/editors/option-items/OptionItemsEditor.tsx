@@ -84,7 +84,7 @@ export function OptionItemsEditor({ items, defaultValue, multiple, emptyDefault,
           ))}
         </SortableContext>
       </DndContext>
-      <Space size={4} style={{ marginTop: 4 }}>
+      <Space size={4} wrap style={{ marginTop: 4 }}>
         <Button
           size="small"
           icon={<PlusOutlined />}
