@@ -3,6 +3,19 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+// ===== Layering (DESIGN §2: form-designer → form-render → form-core; the server uses form-core only) =====
+const noApps = { regex: '^@tandem/(web|server|sso-dev)(/|$)|(^|/)apps/', message: 'packages never import apps.' }
+const noUi = { regex: '^(react|react-dom|antd|@ant-design/[^/]+)(/|$)', message: 'form-core runs in Node too: no React, react-dom, antd or @ant-design.' }
+const noRuntimeViews = {
+  regex: '^\\.\\./(containers|widgets|item|render|dialog|design|FormRender|rendererViews)(/|$)',
+  message: 'runtime/ does not import views: register them through RendererViews (runtime/rendererViews.ts).',
+}
+const oneWay = 'dependencies point one way: form-designer → form-render → form-core.'
+const noRendererPackages = { regex: '^@tandem/form-(render|designer)(/|$)', message: oneWay }
+const noDesigner = { regex: '^@tandem/form-designer(/|$)', message: oneWay }
+const noRenderers = { regex: '^@tandem/form-(render|designer)(/|$)|packages/form-(render|designer)', message: 'apps/server uses form-core only.' }
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'],
@@ -24,4 +37,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // later blocks replace the rule's options for their files, so each repeats what still applies
+  { files: ['packages/**/*.{ts,tsx}'], rules: restrict(noApps) },
+  { files: ['packages/form-core/**/*.ts'], rules: restrict(noApps, noUi, noRendererPackages) },
+  { files: ['packages/form-render/**/*.{ts,tsx}'], rules: restrict(noApps, noDesigner) },
+  // its tests drive the runtime through a rendered form
+  { files: ['packages/form-render/src/runtime/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(noApps, noDesigner, noRuntimeViews) },
+  { files: ['apps/server/**/*.ts'], rules: restrict(noRenderers) },
 )

@@ -1,6 +1,6 @@
-import { DataTableRefImpl } from './containers/data-table'
+import { DataTableRefImpl } from './containers'
 import { showDialog } from './dialog'
-import type { RendererViews } from './runtime/rendererViews'
+import type { RendererViews } from './runtime'
 
 /** The views the runtime is given rather than importing them (see runtime/rendererViews.ts). */
 export const rendererViews: RendererViews = {

@@ -1,8 +1,8 @@
 import type { ContainerSnapshot, Widget } from '@tandem/form-core'
 import { designHiddenProps, useDesignShell } from '../design'
-import { useContainer } from '../hooks/useContainer'
-import { classNames } from '../render/classNames'
-import { WidgetList } from '../render/WidgetRenderer'
+import { useContainer } from '../hooks'
+import { classNames } from '../style'
+import { WidgetList } from '../render'
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
 

@@ -1,8 +1,8 @@
 import type { Widget } from '@tandem/form-core'
-import { useContainer } from '../hooks/useContainer'
-import { useFormRuntime } from '../hooks/useFormRuntime'
-import { classNames } from '../render/classNames'
-import { WidgetList } from '../render/WidgetRenderer'
+import { useContainer } from '../hooks'
+import { useFormRuntime } from '../hooks'
+import { classNames } from '../style'
+import { WidgetList } from '../render'
 import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
 
 const percent = (n: unknown): string => `${(Math.max(0, Math.min(24, Number(n) || 0)) / 24) * 100}%`

@@ -1,10 +1,10 @@
 import type { TabSnapshot, Widget } from '@tandem/form-core'
 import { Tabs } from 'antd'
 import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
-import { useContainer } from '../hooks/useContainer'
-import { useFormRuntime } from '../hooks/useFormRuntime'
-import { classNames } from '../render/classNames'
-import { WidgetList } from '../render/WidgetRenderer'
+import { useContainer } from '../hooks'
+import { useFormRuntime } from '../hooks'
+import { classNames } from '../style'
+import { WidgetList } from '../render'
 
 /**
  * VForm tab: the active pane is the model's (first `active`, else the first); hidden panes are

@@ -1,7 +1,7 @@
 import type { Widget } from '@tandem/form-core'
-import { useContainer } from '../hooks/useContainer'
-import { classNames } from '../render/classNames'
-import { WidgetList } from '../render/WidgetRenderer'
+import { useContainer } from '../hooks'
+import { classNames } from '../style'
+import { WidgetList } from '../render'
 import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
 
 const cssSize = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)

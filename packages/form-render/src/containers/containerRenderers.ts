@@ -1,17 +1,18 @@
 import type { Widget } from '@tandem/form-core'
 import type { ComponentType } from 'react'
-import { CardContainer } from '../containers/CardContainer'
-import { GridContainer } from '../containers/GridContainer'
-import { TabContainer } from '../containers/TabContainer'
-import { TableContainer } from '../containers/TableContainer'
-import { SubFormContainer } from '../containers/sub-form/SubFormContainer'
-import { DataTableContainer } from '../containers/data-table'
-import { GRID_ROW_TYPE, GridSubFormRowBody } from '../containers/grid-sub-form'
-import { DialogInPlace } from '../containers/DialogInPlace'
+import { CardContainer } from './CardContainer'
+import { GridContainer } from './GridContainer'
+import { TabContainer } from './TabContainer'
+import { TableContainer } from './TableContainer'
+import { SubFormContainer } from './sub-form'
+import { DataTableContainer } from './data-table'
+import { GRID_ROW_TYPE, GridSubFormRowBody } from './grid-sub-form'
+import { DialogInPlace } from './DialogInPlace'
 
 /**
- * Container type → renderer. grid-col, table-cell and tab-pane are drawn by their parents.
- * grid-sub-form, data-table, vf-dialog and vf-drawer show a placeholder until they get an entry.
+ * Container type → renderer. grid-col, table-cell and tab-pane are drawn by their parents; the
+ * grid-sub-form row is the sub-form's one column. render/ reads it only while rendering, so the
+ * import cycle between containers (which render lists) and render/ is harmless.
  */
 export const containerRenderers: Partial<Record<string, ComponentType<{ widget: Widget }>>> = {
   grid: GridContainer,

@@ -1,7 +1,7 @@
 import type { Widget } from '@tandem/form-core'
 import { fireEvent } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { container, field, form, grid, renderForm, staticWidget } from '../test-support/renderForm'
+import { container, field, form, grid, renderForm, staticWidget } from '../test-support'
 import type { ContainerRef } from '../types'
 
 const gridCol = (name: string, children: Widget[], options: Record<string, unknown> = {}): Widget => container('grid-col', name, children, { span: 12, ...options })

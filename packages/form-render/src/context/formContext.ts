@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 import type { Modal } from 'antd'
-import type { FormRuntime } from '../runtime/formRuntime'
+import type { FormRuntime } from '../runtime'
 import type { SlotRenderers } from '../types'
 
 /** The runtime of the FormRender above (its model never changes while the runtime lives). */

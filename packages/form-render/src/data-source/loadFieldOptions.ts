@@ -1,5 +1,5 @@
 import { pickDataSet, toOptionItems, type OptionItem } from '@tandem/form-core'
-import type { FormRuntime } from '../runtime/formRuntime'
+import type { FormRuntime } from '../runtime'
 
 const OPTION_TYPES = new Set(['radio', 'checkbox', 'select', 'cascader'])
 

@@ -1,5 +1,5 @@
 import { executeDataSource } from '@tandem/form-core'
-import type { FormRuntime } from '../runtime/formRuntime'
+import type { FormRuntime } from '../runtime'
 
 /**
  * The form API's executeDataSource: form-core's runner with the form's global DSV, the API as VFR

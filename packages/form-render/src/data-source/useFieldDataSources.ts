@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { FormRuntime } from '../runtime/formRuntime'
+import type { FormRuntime } from '../runtime'
 import { loadFieldOptions } from './loadFieldOptions'
 
 /** Loads the options of data-source fields once per loaded form JSON (never on a design canvas). */

@@ -3,9 +3,8 @@ import { act, fireEvent, render } from '@testing-library/react'
 import { createRef } from 'react'
 import { describe, expect, it } from 'vitest'
 import { FormRender } from '../FormRender'
-import { container, field, form, grid, settle, staticWidget } from '../test-support/renderForm'
+import { container, field, form, grid, settle, staticWidget, testShell } from '../test-support'
 import type { FieldRef, FormRenderApi } from '../types'
-import { testShell } from './testShell'
 
 const pane = (name: string, children: Widget[], options: Record<string, unknown> = {}) => container('tab-pane', name, children, { label: name, ...options })
 const cell = (name: string, children: Widget[]) => container('table-cell', name, children, { colspan: 1, rowspan: 1 })

@@ -4,6 +4,8 @@ import { createContext, type ReactNode } from 'react'
 /**
  * The design seam: given to FormRender by a designer canvas, it wraps what the renderer draws so
  * the canvas shows the real widgets. Without a shell the renderer draws exactly what users get.
+ * Keep the object stable (a constant or useMemo): a new shell re-renders every widget. Wrappers
+ * that show selection or hover should read the designer's state themselves.
  */
 export interface DesignShell {
   /**

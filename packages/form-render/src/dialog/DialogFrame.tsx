@@ -1,8 +1,8 @@
 import { Button, Drawer, Modal } from 'antd'
 import { useMemo } from 'react'
 import { FormRender } from '../FormRender'
-import { classNames } from '../render/classNames'
-import type { FormRuntime } from '../runtime/formRuntime'
+import { classNames } from '../style'
+import type { FormRuntime } from '../runtime'
 import type { DialogEntry } from './dialogStore'
 
 /** VForm drawer direction → antd placement. */

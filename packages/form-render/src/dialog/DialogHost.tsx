@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useFormRuntime } from '../hooks/useFormRuntime'
+import { useFormRuntime } from '../hooks'
 import { DialogFrame } from './DialogFrame'
 import { dialogStoreOf } from './dialogStore'
 

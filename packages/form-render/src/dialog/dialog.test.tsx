@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { container, field, form, renderForm, settle } from '../test-support/renderForm'
+import { container, field, form, renderForm, settle } from '../test-support'
 import type { DialogRef } from '../types'
 import { DIALOG_REMOVE_DELAY_MS } from './dialogStore'
 

@@ -1,5 +1,5 @@
 import type { Widget } from '@tandem/form-core'
-import type { FormRuntime } from '../runtime/formRuntime'
+import type { FormRuntime } from '../runtime'
 import type { DialogRef, FormRenderApi, WidgetRef } from '../types'
 import type { DialogKind, DialogStore } from './dialogStore'
 

@@ -1,5 +1,5 @@
 import type { FormData, Widget } from '@tandem/form-core'
-import type { DialogKind } from '../runtime/rendererViews'
+import type { DialogKind } from '../runtime'
 import type { DialogRefImpl } from './dialogRef'
 
 /** The wrapper of a closed dialog or drawer leaves the DOM this long after closing (SPEC §9). */

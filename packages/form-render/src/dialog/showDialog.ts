@@ -1,5 +1,5 @@
 import type { FormData } from '@tandem/form-core'
-import type { FormRuntime } from '../runtime/formRuntime'
+import type { FormRuntime } from '../runtime'
 import type { DialogRef } from '../types'
 import { DialogRefImpl } from './dialogRef'
 import { dialogStoreOf, type DialogKind } from './dialogStore'

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
-import { FormRuntimeContext } from '../context/formContext'
-import type { FormRuntime } from '../runtime/formRuntime'
+import { FormRuntimeContext } from '../context'
+import type { FormRuntime } from '../runtime'
 
 export function useFormRuntime(): FormRuntime {
   const runtime = useContext(FormRuntimeContext)

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { container, field, form, grid, renderForm } from '../test-support/renderForm'
+import { container, field, form, grid, renderForm } from '../test-support'
 import type * as Widgets from '../widgets'
 import type { FieldWidgetComponent, FieldWidgetProps } from '../widgets'
 

@@ -1,7 +1,7 @@
 import type { FieldSnapshot } from '@tandem/form-core'
 import { use, useMemo } from 'react'
-import { SlotsContext } from '../context/formContext'
-import type { FormRuntime } from '../runtime/formRuntime'
+import { SlotsContext } from '../context'
+import type { FormRuntime } from '../runtime'
 import type { FieldEditorHandle, FieldWidgetProps } from '../widgets'
 import { toWidgetSize as widgetSize } from '../widgets'
 

@@ -1,7 +1,7 @@
 import { walkWidgets, type Widget } from '@tandem/form-core'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useFormRuntime } from '../hooks/useFormRuntime'
-import { useSectionMounted } from '../hooks/useSectionMounted'
+import { useFormRuntime } from '../hooks'
+import { useSectionMounted } from '../hooks'
 
 const ROW_PX = 50
 const HEADER_PX = 56

@@ -1,5 +1,5 @@
-import { useFormJson } from '../hooks/useFormJson'
-import { useFormRuntime } from '../hooks/useFormRuntime'
+import { useFormJson } from '../hooks'
+import { useFormRuntime } from '../hooks'
 import { DeferredSection } from './DeferredSection'
 import { WidgetList, WidgetRenderer } from './WidgetRenderer'
 

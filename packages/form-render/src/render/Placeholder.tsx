@@ -1,6 +1,6 @@
 import type { Widget } from '@tandem/form-core'
-import { useFormState } from '../hooks/useFormState'
-import { useFormRuntime } from '../hooks/useFormRuntime'
+import { useFormState } from '../hooks'
+import { useFormRuntime } from '../hooks'
 
 /** Stands in for a widget type this renderer does not draw (yet): visible, names the type. */
 export function Placeholder({ widget }: { widget: Widget }) {

@@ -1,21 +1,12 @@
 import { rowFieldPath, type Widget } from '@tandem/form-core'
 import { memo, use } from 'react'
-import { AlertWidget } from '../containers/AlertWidget'
-import { RowContext } from '../containers/grid-sub-form'
+import { RowContext, containerRenderers } from '../containers'
 import { WidgetFrame, useDesignShell } from '../design'
-import { FieldItem, StaticItem } from '../item/FieldItem'
-import { fieldWidgets, type FieldWidgetComponent } from '../widgets'
-import { containerRenderers } from './containerRenderers'
+import { FieldItem, StaticItem } from '../item'
+import { fieldWidgets } from '../widgets'
 import { Placeholder } from './Placeholder'
 
-/** Static widgets drawn by the renderer itself rather than by a field adapter. */
-const rendererStatics: Record<string, FieldWidgetComponent> = { alert: AlertWidget }
-
 const NO_WIDGETS: readonly Widget[] = Object.freeze([])
-
-function fieldComponent(type: string): FieldWidgetComponent | undefined {
-  return fieldWidgets[type] ?? rendererStatics[type]
-}
 
 interface WidgetRendererProps {
   widget: Widget
@@ -23,7 +14,10 @@ interface WidgetRendererProps {
   rowId?: string
 }
 
-/** Dispatch by type: a container renderer, a field adapter (form item or static) or a placeholder. */
+/**
+ * Dispatch by type: a container renderer, a field adapter (form item or static) or a placeholder.
+ * New types slot in by adding an entry to containerRenderers or to the widgets' fieldWidgets map.
+ */
 function WidgetContent({ widget, rowId: cellRowId }: WidgetRendererProps) {
   // inside a grid-sub-form row, nested containers' fields belong to that row
   const rowId = cellRowId ?? use(RowContext)
@@ -32,7 +26,7 @@ function WidgetContent({ widget, rowId: cellRowId }: WidgetRendererProps) {
     if (!Container) return <Placeholder widget={widget} />
     return cellRowId === undefined ? <Container widget={widget} /> : <RowContext value={cellRowId}><Container widget={widget} /></RowContext>
   }
-  const Component = fieldComponent(widget.type)
+  const Component = fieldWidgets[widget.type]
   if (!Component) return <Placeholder widget={widget} />
   const name = widget.options.name
   const path = rowId === undefined ? name : rowFieldPath(name, rowId)
@@ -43,7 +37,6 @@ function WidgetContent({ widget, rowId: cellRowId }: WidgetRendererProps) {
 /**
  * One widget, handed to the design shell when there is one. Memoised by widget object: the schema
  * store replaces only edited widgets and their ancestors, so an edit re-renders the edited path.
- * New types slot in by adding an entry to containerRenderers or to the widgets' fieldWidgets map.
  */
 export const WidgetRenderer = memo(function WidgetRenderer({ widget, rowId }: WidgetRendererProps) {
   return (

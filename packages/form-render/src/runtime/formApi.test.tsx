@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { container, field, form, renderForm } from '../test-support/renderForm'
+import { container, field, form, renderForm } from '../test-support'
 import type { ContainerRef, FieldRef } from '../types'
 
 const options = [

@@ -1,7 +1,7 @@
 import { act, fireEvent, render } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { FormRender } from '../FormRender'
-import { container, field, form, renderForm } from '../test-support/renderForm'
+import { container, field, form, renderForm } from '../test-support'
 import type { FieldRef } from '../types'
 
 describe('form scripts', () => {

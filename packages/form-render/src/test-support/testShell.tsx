@@ -1,5 +1,5 @@
 import type { Widget } from '@tandem/form-core'
-import type { DesignShell } from './designShell'
+import type { DesignShell } from '../design'
 
 /** A design shell for tests: marks every widget it wraps and every list it is given. */
 export const testShell: DesignShell = {

@@ -1,3 +1,4 @@
+import { AlertWidget } from './alert'
 import { ButtonWidget } from './button'
 import { CascaderWidget } from './cascader'
 import { CheckboxWidget } from './checkbox'
@@ -48,4 +49,5 @@ export const fieldWidgets: Readonly<Record<string, FieldWidgetComponent>> = Obje
   divider: DividerWidget,
   button: ButtonWidget,
   slot: SlotWidget,
+  alert: AlertWidget,
 })

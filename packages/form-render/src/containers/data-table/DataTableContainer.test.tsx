@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { container, field, form, renderForm, settle } from '../../test-support/renderForm'
+import { container, field, form, renderForm, settle } from '../../test-support'
 import type { DataTableRef, FieldRef } from '../../types'
 import { startDataTestServer, type DataTestServer } from './dataTableTestServer'
 

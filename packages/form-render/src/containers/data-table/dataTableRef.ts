@@ -1,6 +1,6 @@
 import type { DataTableColumn, DataTablePagination } from '@tandem/form-core'
-import { ContainerRefImpl } from '../../runtime/containerRef'
-import type { FormRuntime } from '../../runtime/formRuntime'
+import { ContainerRefImpl } from '../../runtime'
+import type { FormRuntime } from '../../runtime'
 import type { DataTableRef, NativeTableHandle } from '../../types'
 import { pagination, tableColumns, tableData, type TableRow } from './tableOptions'
 

@@ -1,6 +1,6 @@
 import type { DataTablePagination } from '@tandem/form-core'
 import type { TablePaginationConfig } from 'antd'
-import { useFormState } from '../../hooks/useFormState'
+import { useFormState } from '../../hooks'
 import type { DataTableRefImpl } from './dataTableRef'
 
 /**

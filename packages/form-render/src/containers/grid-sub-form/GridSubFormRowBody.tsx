@@ -1,5 +1,5 @@
 import type { Widget } from '@tandem/form-core'
-import { WidgetList } from '../../render/WidgetRenderer'
+import { WidgetList } from '../../render'
 
 /** The content of one grid-sub-form row: its widgets in their own layout (row id from RowContext). */
 export function GridSubFormRowBody({ widget }: { widget: Widget }) {

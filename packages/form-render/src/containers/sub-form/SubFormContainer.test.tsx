@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ROW_CHANGE_DELAY_MS } from '../../runtime/formRuntime'
-import { container, field, form, renderForm, settle } from '../../test-support/renderForm'
+import { ROW_CHANGE_DELAY_MS } from '../../runtime'
+import { container, field, form, renderForm, settle } from '../../test-support'
 import type { ContainerRef } from '../../types'
 
 afterEach(() => vi.useRealTimers())

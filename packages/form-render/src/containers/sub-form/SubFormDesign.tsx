@@ -1,8 +1,8 @@
 import type { SubFormSnapshot, Widget } from '@tandem/form-core'
 import { designHiddenProps } from '../../design'
-import { useContainer } from '../../hooks/useContainer'
-import { classNames } from '../../render/classNames'
-import { WidgetList } from '../../render/WidgetRenderer'
+import { useContainer } from '../../hooks'
+import { classNames } from '../../style'
+import { WidgetList } from '../../render'
 
 /**
  * A sub-form or grid-sub-form on a design canvas: its label and its widget list drawn once (one

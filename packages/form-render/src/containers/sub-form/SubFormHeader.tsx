@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { Widget } from '@tandem/form-core'
 import { Button } from 'antd'
-import { useField } from '../../hooks/useField'
-import { classNames } from '../../render/classNames'
+import { useField } from '../../hooks'
+import { classNames } from '../../style'
 import type { SubFormLayout } from './subFormLayout'
 
 function HeaderCell({ column, align }: { column: Widget; align: string }) {

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { memo, type Ref } from 'react'
-import { WidgetRenderer } from '../../render/WidgetRenderer'
+import { WidgetRenderer } from '../../render'
 import type { SubFormLayout } from './subFormLayout'
 
 interface SubFormRowProps {

@@ -1,8 +1,8 @@
 import { Alert } from 'antd'
 import { useState } from 'react'
-import { useDesignShell } from '../design'
-import { classNames } from '../render/classNames'
-import type { FieldWidgetProps } from '../widgets'
+import { useDesignShell } from '../../design'
+import { classNames } from '../../style'
+import type { FieldWidgetProps } from '../types'
 
 type AlertType = 'success' | 'info' | 'warning' | 'error'
 const TYPES: readonly string[] = ['success', 'info', 'warning', 'error']

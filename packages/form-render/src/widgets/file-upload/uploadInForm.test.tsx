@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { field, form, renderForm } from '../../test-support/renderForm'
+import { field, form, renderForm } from '../../test-support'
 import type { FieldRef } from '../../types'
 import { startUploadServer, type UploadTestServer } from './uploadTestServer'
 

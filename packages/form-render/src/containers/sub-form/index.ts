@@ -1,0 +1,1 @@
+export { SubFormContainer } from './SubFormContainer'

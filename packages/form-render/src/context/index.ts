@@ -1,0 +1,2 @@
+export { ConfirmContext, FormRuntimeContext, SlotsContext } from './formContext'
+export type { ConfirmFn } from './formContext'

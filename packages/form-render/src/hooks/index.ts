@@ -1,0 +1,7 @@
+export { useContainer } from './useContainer'
+export { useField } from './useField'
+export { useFormJson } from './useFormJson'
+export { useFormModel } from './useFormModel'
+export { useFormRuntime } from './useFormRuntime'
+export { useFormState } from './useFormState'
+export { useSectionMounted } from './useSectionMounted'

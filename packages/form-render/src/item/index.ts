@@ -1,0 +1,1 @@
+export { FieldItem, StaticItem } from './FieldItem'

@@ -1,0 +1,2 @@
+export { FormBody } from './FormBody'
+export { WidgetList, WidgetRenderer } from './WidgetRenderer'

@@ -1,0 +1,6 @@
+export { FormApi } from './formApi'
+export type { ApiHost } from './formApi'
+export { DEFER_FIELD_THRESHOLD, FormRuntime, ROW_CHANGE_DELAY_MS } from './formRuntime'
+export type { RuntimeHost, RuntimeSource } from './formRuntime'
+export { ContainerRefImpl } from './containerRef'
+export type { DialogKind, RendererViews } from './rendererViews'
