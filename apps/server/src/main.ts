@@ -1,13 +1,15 @@
 import { buildApp, openConfiguredDatabase } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { seed } from './db/seed/index.js'
+import { lockDataDir, prepareDataDir, sweepAtStart, waitForDatabase, DatabaseUnreachableError } from './startup/index.js'
 import { openStorage } from './storage/index.js'
 
 const SHUTDOWN_GRACE_MS = 15_000
 
-function readConfig(): Config {
+/** A configuration problem ends the start with its message (naming the variable), not a stack. */
+function orStop<T>(step: () => T): T {
   try {
-    return loadConfig()
+    return step()
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(error.message)
@@ -15,11 +17,16 @@ function readConfig(): Config {
   }
 }
 
-const config = readConfig()
+const config: Config = orStop(() => loadConfig())
+const embedded = config.databaseUrl === undefined
+orStop(() => prepareDataDir(config.dataDir))
+// The embedded database must have one process only; the lock lasts until this process exits.
+if (embedded) orStop(() => lockDataDir(config.dataDir))
 const database = openConfiguredDatabase(config)
 const app = buildApp(config, { database })
 
 try {
+  await waitForDatabase(database, config.databaseConnectTimeoutSeconds, app.log)
   await database.withStartupLock(async () => {
     await database.migrate()
     const { storage, close } = await openStorage(config.files.storage)
@@ -28,10 +35,12 @@ try {
     } finally {
       close()
     }
+    await sweepAtStart(database.db, config, embedded, app.log)
   })
   await app.listen({ port: config.port, host: config.host })
 } catch (error) {
-  app.log.fatal({ err: error }, 'start failed')
+  if (error instanceof DatabaseUnreachableError) app.log.fatal({ cause: String(error.cause) }, error.message)
+  else app.log.fatal({ err: error }, 'start failed')
   await app.close().catch(() => {})
   process.exit(1)
 }

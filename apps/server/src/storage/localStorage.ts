@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -25,6 +25,27 @@ export class LocalFileStorage implements FileStorage {
   /** Creates the directories and removes temporary files an earlier crash left behind. */
   async init(): Promise<void> {
     await removeStaleFiles(this.#tmp)
+  }
+
+  /** Removes every temporary file older than `olderThanMs` (0: all, when no other process can be writing). */
+  async removeTemporaryFiles(olderThanMs: number): Promise<void> {
+    await removeStaleFiles(this.#tmp, olderThanMs)
+  }
+
+  /** The keys of stored files older than `olderThanMs`, one batch per storage directory. */
+  async *storedKeys(olderThanMs: number): AsyncGenerator<string[]> {
+    const now = Date.now()
+    const prefixes = (await readdir(this.#dir).catch(() => [])).filter((name) => /^[0-9a-f]{2}$/.test(name))
+    for (const prefix of prefixes) {
+      const batch: string[] = []
+      for (const name of await readdir(path.join(this.#dir, prefix)).catch(() => [])) {
+        const key = `${prefix}/${name}`
+        if (!KEY.test(key)) continue
+        const info = await stat(this.#path(key)).catch(() => undefined)
+        if (info?.isFile() && now - info.mtimeMs >= olderThanMs) batch.push(key)
+      }
+      if (batch.length > 0) yield batch
+    }
   }
 
   async put(body: Readable): Promise<string> {

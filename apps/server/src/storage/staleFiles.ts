@@ -13,6 +13,6 @@ export async function removeStaleFiles(dir: string, olderThanMs = STALE_MS): Pro
   for (const name of names) {
     const file = path.join(dir, name)
     const info = await stat(file).catch(() => undefined)
-    if (info?.isFile() && now - info.mtimeMs > olderThanMs) await rm(file, { force: true })
+    if (info?.isFile() && now - info.mtimeMs >= olderThanMs) await rm(file, { force: true })
   }
 }

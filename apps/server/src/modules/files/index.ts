@@ -17,6 +17,9 @@ export const FILES_PREFIX = '/contracttandem/api/File'
 
 const downloadUrl = (id: string) => `${FILES_PREFIX}/Download/${id}`
 
+/** Where uploads are spooled while they arrive. */
+export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads')
+
 /**
  * Uploads and downloads for signed-in users. The bytes go to the configured storage only after
  * the whole upload has arrived and its content matches its extension; the metadata row is written
@@ -25,7 +28,7 @@ const downloadUrl = (id: string) => `${FILES_PREFIX}/Download/${id}`
 const filesModule: FastifyPluginAsyncZod = async (app) => {
   const { maxMb, ratePerMinute, storage: storageConfig } = app.config.files
   const maxBytes = Math.floor(maxMb * 1024 * 1024)
-  const spoolDir = path.join(app.config.dataDir, 'tmp', 'uploads')
+  const spoolDir = uploadSpoolDir(app.config.dataDir)
   await removeStaleFiles(spoolDir)
   const { storage, close } = await openStorage(storageConfig)
   app.addHook('onClose', close)

@@ -1,0 +1,5 @@
+export { prepareDataDir } from './dataDir.js'
+export { lockDataDir, LOCK_FILE } from './dataDirLock.js'
+export type { DataDirLock } from './dataDirLock.js'
+export { DatabaseUnreachableError, waitForDatabase } from './waitForDatabase.js'
+export { sweepAtStart } from './sweepAtStart.js'
