@@ -110,7 +110,7 @@ export class FormModel extends Subscribable<FormEventListener> {
         this.#touchAll()
         this.#notifier.notify(FORM_PATH)
       } else {
-        this.#touchStale()
+        this.#touchStale(previous)
       }
       this.#notifier.notify(STRUCTURE_PATH)
     })
@@ -604,11 +604,32 @@ export class FormModel extends Subscribable<FormEventListener> {
   }
 
   /** Drops and wakes every cached snapshot the new structure changed (or made unreachable). */
-  #touchStale(): void {
+  #touchStale(previous: FormIndex): void {
     for (const [path, cached] of [...this.#snapshots]) {
-      const fresh = this.#resolves(path) ? this.#freshSnapshot(path, cached) : null
+      if (!this.#resolves(path)) {
+        this.#touch(path)
+        continue
+      }
+      if (this.#keptInPlace(path, previous)) continue
+      const fresh = this.#freshSnapshot(path, cached)
       if (!fresh || !sameSnapshot(cached, fresh)) this.#touch(path)
     }
+  }
+
+  /**
+   * Same widget object under the same containers, none of which changed what it passes down
+   * (hidden, disabled): its snapshot cannot have changed, so it is not rebuilt.
+   */
+  #keptInPlace(path: string, previous: FormIndex): boolean {
+    const name = parseFieldPath(path).name
+    const before = previous.byName.get(name)
+    const node = this.#index.byName.get(name)
+    if (!before || !node || before.widget !== node.widget || before.ancestors.length !== node.ancestors.length) return false
+    return node.ancestors.every((ancestor, i) => {
+      const old = before.ancestors[i]
+      if (old.widget === ancestor.widget) return true
+      return old.name === ancestor.name && old.widget.options.disabled === ancestor.widget.options.disabled && old.widget.options.hidden === ancestor.widget.options.hidden
+    })
   }
 
   #freshSnapshot(path: string, cached: WidgetSnapshot): WidgetSnapshot | null {

@@ -88,6 +88,21 @@ describe('FormModel.updateStructure', () => {
     expect(model.getField('note').disabled).toBe(true)
   })
 
+  it('a widget moved as it is into a sub-form wakes and becomes a column', () => {
+    const model = createFormModel(sampleForm(), { formData: { title: 'top', items: [{ product: 'a' }] } })
+    const title = model.getWidget('title') as Widget
+    expect(model.getField('title').subFormName).toBe(null)
+    const listener = vi.fn()
+    model.subscribeField('title', listener)
+    let json = edit(model.json, 'title', () => null)
+    json = edit(json, 'items', append(title))
+    model.updateStructure(json)
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(model.getField('title').subFormName).toBe('items')
+    expect(model.getFormData()).not.toHaveProperty('title')
+    expect(model.getSubFormValues('items')).toEqual([{ product: 'a', qty: 0, title: '' }])
+  })
+
   it('sub-form rows keep their ids and the values of fields that still exist', () => {
     const model = createFormModel(sampleForm(), { formData: { items: [{ product: 'a', qty: 1 }, { product: 'b', qty: 2 }] } })
     const ids = model.getRowIds('items')
