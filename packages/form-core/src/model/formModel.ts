@@ -93,14 +93,17 @@ export class FormModel extends Subscribable<FormEventListener> {
    * structure without rebuilding the model. Values are kept by name (new fields get their default,
    * removed fields drop their value; an untouched value follows an edited defaultValue); sub-form
    * rows keep their ids and the values of fields that still exist. Only paths whose snapshot
-   * changed are woken, then structure listeners; a structureChange event follows.
+   * changed are woken, then structure listeners; a structureChange event follows. Anything but
+   * `{ formConfig, widgetList }` throws FORM_ERR_INVALID_JSON and changes nothing.
    */
   updateStructure(json: FormJson): void {
     if (json === this.#json) return
+    if (!isPlainObject(json) || !Array.isArray(json.widgetList) || !isPlainObject(json.formConfig)) throw createFormError('FORM_ERR_INVALID_JSON')
+    const index = buildFormIndex(json.widgetList, { inlineDialogs: this.#inlineDialogs })
     const previous = this.#index
     const formConfigChanged = json.formConfig !== this.#json.formConfig
     this.#json = json
-    this.#index = buildFormIndex(json.widgetList, { inlineDialogs: this.#inlineDialogs })
+    this.#index = index
     this.#followValues(previous)
     this.#rows.restructure(this.#index)
     this.#followState(previous)

@@ -190,6 +190,16 @@ describe('FormModel.updateStructure', () => {
     expect(events).toEqual([{ type: 'structureChange', formConfigChanged: false }])
   })
 
+  it('refuses what is not a form JSON and changes nothing', () => {
+    const model = createFormModel(sampleForm(), { formData: { title: 'kept' } })
+    const json = model.json
+    for (const bad of [null, [], { widgetList: {} }, { formConfig: {}, widgetList: 'x' }, { widgetList: [] }]) {
+      expect(() => model.updateStructure(bad as unknown as FormJson)).toThrow('Invalid format of form json.')
+    }
+    expect(model.json).toBe(json)
+    expect(model.getValue('title')).toBe('kept')
+  })
+
   it('with inlineDialogs, fields of dialogs belong to the form', () => {
     const dialog = { ...container('vf-dialog', 'dlg', [field('input', 'inDialog')]) }
     expect(createFormModel({ formConfig: {}, widgetList: [dialog] }).hasWidget('inDialog')).toBe(false)
