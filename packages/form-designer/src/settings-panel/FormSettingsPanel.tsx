@@ -22,20 +22,22 @@ export function FormSettingsPanel({ store }: FormSettingsPanelProps) {
   const { error, dispatch } = useStoreDispatch(store)
   const classNames = useMemo(() => cssClassNames(formConfig.cssCode), [formConfig.cssCode])
 
-  const context: PropertyContext = {
-    idPrefix: 'form-config',
-    values: formConfig,
-    onPatch: (patch) => dispatch({ type: 'patchFormConfig', patch }, `formConfig.${Object.keys(patch).join(',')}`),
-    classNames,
-  }
+  const context = useMemo<PropertyContext>(
+    () => ({
+      idPrefix: 'form-config',
+      onPatch: (patch) => dispatch({ type: 'patchFormConfig', patch }, `formConfig.${Object.keys(patch).join(',')}`),
+      classNames,
+    }),
+    [dispatch, classNames],
+  )
 
   return (
     <SettingsSections
       error={error}
       items={[
-        { key: 'common', label: t('groupCommon'), children: <PropertyList specs={common} context={context} /> },
-        { key: 'advanced', label: t('groupAdvanced'), children: <PropertyList specs={advanced} context={context} /> },
-        { key: 'event', label: t('formEvents'), children: <EventList specs={formEventEditors} context={context} /> },
+        { key: 'common', label: t('groupCommon'), children: <PropertyList specs={common} values={formConfig} context={context} /> },
+        { key: 'advanced', label: t('groupAdvanced'), children: <PropertyList specs={advanced} values={formConfig} context={context} /> },
+        { key: 'event', label: t('formEvents'), children: <EventList specs={formEventEditors} values={formConfig} context={context} /> },
       ]}
     />
   )

@@ -13,11 +13,13 @@ import { TagsEditor } from './editors/TagsEditor'
 import { TextEditor, TextareaEditor } from './editors/TextEditor'
 import { ValidationEditor } from './editors/ValidationEditor'
 
-/** What an editor reads and writes: a widget's options or the formConfig. */
+/**
+ * Where editors write (a widget's options or the formConfig) and what they need besides their
+ * value. Keep it stable across edits: rows are memoised on it.
+ */
 export interface PropertyContext {
   /** prefix of the ids labels point at */
   idPrefix: string
-  values: Readonly<Record<string, unknown>>
   /** stores changed keys (one history step per burst of the same keys) */
   onPatch: (patch: Record<string, unknown>) => void
   /** class names defined in formConfig.cssCode, offered by customClass */
@@ -34,11 +36,25 @@ export const editorId = (context: PropertyContext, key: string) => `${context.id
 
 const asItems = (value: unknown): OptionItem[] => (Array.isArray(value) ? (value as OptionItem[]) : [])
 
+/** The other value an editor shows beside its own: validationHint with validation, defaultValue with option items. */
+export function companionValue(spec: PropertyEditorSpec, values: Readonly<Record<string, unknown>>): unknown {
+  if (spec.kind === 'validation') return values.validationHint
+  if (spec.kind === 'optionItems') return values.defaultValue
+  return undefined
+}
+
+export interface PropertyEditorProps {
+  spec: PropertyEditorSpec
+  value: unknown
+  /** companionValue(spec, values) */
+  companion: unknown
+  context: PropertyContext
+}
+
 /** The editor component of one property spec. */
-export function PropertyEditor({ spec, context }: { spec: PropertyEditorSpec; context: PropertyContext }) {
+export function PropertyEditor({ spec, value, companion, context }: PropertyEditorProps) {
   const { t, label } = useSettingsText()
   const id = editorId(context, spec.key)
-  const value = context.values[spec.key]
   const set = (next: unknown) => context.onPatch({ [spec.key]: next })
   const props = { id, spec, value, onChange: set }
 
@@ -63,12 +79,12 @@ export function PropertyEditor({ spec, context }: { spec: PropertyEditorSpec; co
     case 'name':
       return <NameEditor key={String(value)} id={id} value={String(value ?? '')} check={context.checkName ?? (() => null)} onChange={set} />
     case 'validation':
-      return <ValidationEditor id={id} validation={value} hint={context.values.validationHint} onChange={context.onPatch} />
+      return <ValidationEditor id={id} validation={value} hint={companion} onChange={context.onPatch} />
     case 'optionItems':
       return (
         <OptionItemsEditor
           items={asItems(value)}
-          defaultValue={context.values.defaultValue}
+          defaultValue={companion}
           multiple={context.multipleChoice === true}
           emptyDefault={context.emptyDefault ?? null}
           onChange={(patch) => context.onPatch({ ...patch })}

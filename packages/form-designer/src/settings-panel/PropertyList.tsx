@@ -1,37 +1,58 @@
 import { isPropertyShown, type EventEditorSpec, type PropertyEditorSpec } from '@tandem/form-core'
 import { Form } from 'antd'
+import { memo } from 'react'
 import { EventEditor } from './editors/EventEditor'
 import { useSettingsText } from './hooks/useSettingsText'
-import { PropertyEditor, editorId, type PropertyContext } from './PropertyEditor'
+import { PropertyEditor, companionValue, editorId, type PropertyContext, type PropertyEditorProps } from './PropertyEditor'
 
 const LABEL_WIDTH = '110px'
 // SPEC §9: event handler labels are 150px wide
 const EVENT_LABEL_WIDTH = '150px'
 
-/** Labelled editors of the specs that apply to the current values. */
-export function PropertyList({ specs, context }: { specs: readonly PropertyEditorSpec[]; context: PropertyContext }) {
+export interface PropertyListProps {
+  specs: readonly PropertyEditorSpec[]
+  values: Readonly<Record<string, unknown>>
+  context: PropertyContext
+}
+
+// A keystroke changes one value: only that row renders again.
+const PropertyRow = memo(function PropertyRow(props: PropertyEditorProps) {
   const { label } = useSettingsText()
+  return (
+    <Form.Item label={label(props.spec.label)} htmlFor={editorId(props.context, props.spec.key)} style={{ marginBottom: 8 }}>
+      <PropertyEditor {...props} />
+    </Form.Item>
+  )
+})
+
+/** Labelled editors of the specs that apply to the current values. */
+export function PropertyList({ specs, values, context }: PropertyListProps) {
   return (
     <Form component="div" size="small" colon={false} labelAlign="left" labelWrap labelCol={{ flex: LABEL_WIDTH }}>
       {specs
-        .filter((spec) => isPropertyShown(spec, context.values))
+        .filter((spec) => isPropertyShown(spec, values))
         .map((spec) => (
-          <Form.Item key={spec.key} label={label(spec.label)} htmlFor={editorId(context, spec.key)} style={{ marginBottom: 8 }}>
-            <PropertyEditor spec={spec} context={context} />
-          </Form.Item>
+          <PropertyRow key={spec.key} spec={spec} value={values[spec.key]} companion={companionValue(spec, values)} context={context} />
         ))}
     </Form>
   )
 }
 
+const EventRow = memo(function EventRow({ spec, value, context }: { spec: EventEditorSpec; value: unknown; context: PropertyContext }) {
+  const id = editorId(context, spec.key)
+  return (
+    <Form.Item label={spec.key} htmlFor={id} style={{ marginBottom: 8 }}>
+      <EventEditor id={id} spec={spec} value={value} onChange={(body) => context.onPatch({ [spec.key]: body })} />
+    </Form.Item>
+  )
+})
+
 /** Labelled handler editors. */
-export function EventList({ specs, context }: { specs: readonly EventEditorSpec[]; context: PropertyContext }) {
+export function EventList({ specs, values, context }: { specs: readonly EventEditorSpec[]; values: Readonly<Record<string, unknown>>; context: PropertyContext }) {
   return (
     <Form component="div" size="small" colon={false} labelAlign="left" labelCol={{ flex: EVENT_LABEL_WIDTH }}>
       {specs.map((spec) => (
-        <Form.Item key={spec.key} label={spec.key} htmlFor={editorId(context, spec.key)} style={{ marginBottom: 8 }}>
-          <EventEditor id={editorId(context, spec.key)} spec={spec} value={context.values[spec.key]} onChange={(body) => context.onPatch({ [spec.key]: body })} />
-        </Form.Item>
+        <EventRow key={spec.key} spec={spec} value={values[spec.key]} context={context} />
       ))}
     </Form>
   )

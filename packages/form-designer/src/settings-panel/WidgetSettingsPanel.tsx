@@ -43,24 +43,28 @@ function WidgetSections({ store, widget }: { store: SchemaStore; widget: Widget 
   const inSubForm = store.getAncestorIds(id).some((ancestorId) => SUB_FORM_TYPES.has(store.getWidget(ancestorId)?.type ?? ''))
   const editors = useMemo(() => getPropertyEditors(widget.type, { inSubForm }), [widget.type, inSubForm])
 
-  const context: PropertyContext = {
-    idPrefix: id,
-    values: widget.options,
-    onPatch: (patch) => dispatch({ type: 'patchOptions', id, patch }, `${id}.${Object.keys(patch).join(',')}`),
-    classNames,
-    checkName: (name) => store.checkName(id, name),
-    multipleChoice: widget.type === 'checkbox' || widget.options.multiple === true,
-    emptyDefault: getWidgetDefinition(widget.type)?.defaultOptions.defaultValue ?? null,
-  }
+  const multipleChoice = widget.type === 'checkbox' || widget.options.multiple === true
+  const context = useMemo<PropertyContext>(
+    () => ({
+      idPrefix: id,
+      onPatch: (patch) => dispatch({ type: 'patchOptions', id, patch }, `${id}.${Object.keys(patch).join(',')}`),
+      classNames,
+      checkName: (name) => store.checkName(id, name),
+      multipleChoice,
+      emptyDefault: getWidgetDefinition(widget.type)?.defaultOptions.defaultValue ?? null,
+    }),
+    [id, dispatch, classNames, store, multipleChoice, widget.type],
+  )
+  const values = widget.options
 
   const items: NonNullable<CollapseProps['items']> = []
   for (const kind of structureEditorsOf(widget.type)) {
     const Editor = STRUCTURE_EDITORS[kind]
     items.push({ key: kind, label: t(kind), children: <Editor store={store} widget={widget} dispatch={dispatch} /> })
   }
-  if (editors.common.length > 0) items.push({ key: 'common', label: t('groupCommon'), children: <PropertyList specs={editors.common} context={context} /> })
-  if (editors.advanced.length > 0) items.push({ key: 'advanced', label: t('groupAdvanced'), children: <PropertyList specs={editors.advanced} context={context} /> })
-  if (editors.event.length > 0) items.push({ key: 'event', label: t('groupEvent'), children: <EventList specs={editors.event} context={context} /> })
+  if (editors.common.length > 0) items.push({ key: 'common', label: t('groupCommon'), children: <PropertyList specs={editors.common} values={values} context={context} /> })
+  if (editors.advanced.length > 0) items.push({ key: 'advanced', label: t('groupAdvanced'), children: <PropertyList specs={editors.advanced} values={values} context={context} /> })
+  if (editors.event.length > 0) items.push({ key: 'event', label: t('groupEvent'), children: <EventList specs={editors.event} values={values} context={context} /> })
 
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('unknownType', { type: widget.type })} />
   return <SettingsSections error={error} items={items} />

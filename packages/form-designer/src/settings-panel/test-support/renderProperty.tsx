@@ -11,7 +11,7 @@ export interface RenderedProperty extends RenderResult {
   values: () => Record<string, unknown>
 }
 
-type Extra = Partial<Omit<PropertyContext, 'values' | 'onPatch' | 'idPrefix'>>
+type Extra = Partial<Omit<PropertyContext, 'onPatch' | 'idPrefix'>>
 
 /** Renders the labelled editor of `spec` over plain values that patches are applied to, as the store would. */
 export function renderProperty(spec: PropertyEditorSpec, initial: Record<string, unknown>, extra: Extra = {}): RenderedProperty {
@@ -21,7 +21,6 @@ export function renderProperty(spec: PropertyEditorSpec, initial: Record<string,
     const [values, setValues] = useState(initial)
     const context: PropertyContext = {
       idPrefix: 'w1',
-      values,
       classNames: [],
       onPatch: (patch) => {
         patches.push(patch)
@@ -30,7 +29,7 @@ export function renderProperty(spec: PropertyEditorSpec, initial: Record<string,
       },
       ...extra,
     }
-    return <PropertyList specs={[spec]} context={context} />
+    return <PropertyList specs={[spec]} values={values} context={context} />
   }
   return { ...render(<Harness />), patches, values: () => current }
 }
