@@ -1,3 +1,5 @@
 export { container, field, form, grid, renderForm, settle, staticWidget } from './renderForm'
 export type { RenderedForm } from './renderForm'
 export { testShell } from './testShell'
+export { startUploadServer } from './uploadTestServer'
+export type { UploadTestServer } from './uploadTestServer'

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWidget } from '../test-utils'
 import { FileUploadWidget } from './index'
-import { startUploadServer, type UploadTestServer } from './uploadTestServer'
+import { startUploadServer, type UploadTestServer } from '../../test-support'
 
 let server: UploadTestServer
 let nextUrl = 0

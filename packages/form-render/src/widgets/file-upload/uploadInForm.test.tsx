@@ -1,9 +1,8 @@
 import { act, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { field, form, renderForm } from '../../test-support'
+import { field, form, renderForm, startUploadServer, type UploadTestServer } from '../../test-support'
 import type { FieldRef } from '../../types'
-import { startUploadServer, type UploadTestServer } from './uploadTestServer'
 
 let server: UploadTestServer
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendUpload, UploadRequestError } from './uploadRequest'
-import { startUploadServer, type UploadTestServer } from './uploadTestServer'
+import { startUploadServer, type UploadTestServer } from '../../test-support'
 
 let server: UploadTestServer
 

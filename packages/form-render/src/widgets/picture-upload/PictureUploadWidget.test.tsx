@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderWidget } from '../test-utils'
-import { startUploadServer, type UploadTestServer } from '../file-upload/uploadTestServer'
+import { startUploadServer, type UploadTestServer } from '../../test-support'
 import { PictureUploadWidget } from './index'
 
 let server: UploadTestServer
