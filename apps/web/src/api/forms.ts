@@ -90,6 +90,9 @@ export interface NewForm {
 }
 
 export interface SavedRecordForm {
+  /** The form the data was filled with (the kind may be bound to another form since). */
+  formId: number
+  formName: string
   versionId: number
   version: number
   data: RecordFormData

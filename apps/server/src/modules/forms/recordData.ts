@@ -20,13 +20,16 @@ async function boundForm(db: Db, bizType: BizType) {
 
 async function savedDataOf(db: Db, contractId: number) {
   const [row] = await db
-    .select({ row: recordFormData, version: formVersions.version, json: formVersions.json, savedByName: users.name })
+    .select({ row: recordFormData, formId: forms.id, formName: forms.name, version: formVersions.version, json: formVersions.json, savedByName: users.name })
     .from(recordFormData)
     .innerJoin(formVersions, eq(formVersions.id, recordFormData.versionId))
+    .innerJoin(forms, eq(forms.id, formVersions.formId))
     .innerJoin(users, eq(users.id, recordFormData.savedBy))
     .where(eq(recordFormData.contractId, contractId))
   if (!row) return null
   return {
+    formId: row.formId,
+    formName: row.formName,
     versionId: row.row.versionId,
     version: row.version,
     json: row.json,

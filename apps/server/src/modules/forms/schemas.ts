@@ -187,6 +187,8 @@ export const formDataRefusal = failureEnvelope
 const recordParams = z.object({ contractId: id.describe('Record id') })
 
 const savedData = z.object({
+  formId: z.number().int().describe('The form of the version the data was filled with (the kind may be bound to another form since)'),
+  formName: z.string(),
   versionId: z.number().int(),
   version: z.number().int(),
   data: formData,

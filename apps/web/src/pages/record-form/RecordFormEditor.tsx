@@ -1,6 +1,7 @@
 import type { FormData } from '@tandem/form-core'
 import { FormRender, type FormRenderApi } from '@tandem/form-render'
-import { Button, Flex, message, theme } from 'antd'
+import { Button, Flex, theme } from 'antd'
+import type { MessageInstance } from 'antd/es/message/interface'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import {
@@ -18,6 +19,8 @@ import { ServerFieldErrors } from './ServerFieldErrors'
 interface RecordFormEditorProps {
   contractId: number
   form: RecordForm & { current: NonNullable<RecordForm['current']> }
+  /** The tab's toasts: a save remounts the editor, so they outlive it there. */
+  messageApi: MessageInstance
 }
 
 /**
@@ -25,9 +28,8 @@ interface RecordFormEditorProps {
  * still exist; 保存 validates in the browser, then on the server, whose refusals are listed and
  * marked on the fields. Edits are kept as a draft on the server while typing.
  */
-export function RecordFormEditor({ contractId, form }: RecordFormEditorProps) {
+export function RecordFormEditor({ contractId, form, messageApi }: RecordFormEditorProps) {
   const { token } = theme.useToken()
-  const [messageApi, messageHolder] = message.useMessage()
   const queryClient = useQueryClient()
   const renderer = useRef<FormRenderApi>(null)
   const [serverErrors, setServerErrors] = useState<FormFieldError[]>([])
@@ -91,7 +93,6 @@ export function RecordFormEditor({ contractId, form }: RecordFormEditorProps) {
           保存
         </Button>
       </Flex>
-      {messageHolder}
     </Flex>
   )
 }

@@ -15,7 +15,7 @@ const recordForm = (fields: Partial<RecordForm> = {}): RecordForm => ({
   record: { id: 42, bizType: 1, bizTypeName: '合同', contractNo: 'HT-2024-0000042', contractName: '采购合同', department: '采购部', sealed: false },
   form: { id: 1, code: 'reg', name: '合同登记信息' },
   current: { versionId: 3, version: 1, json },
-  saved: { versionId: 3, version: 1, json, data: { code: 'A-1' }, revision: 2, savedBy: { id: 1, name: '系统管理员' }, savedAt: '2024-05-01T01:30:00.000Z' },
+  saved: { formId: 1, formName: '合同登记信息', versionId: 3, version: 1, json, data: { code: 'A-1' }, revision: 2, savedBy: { id: 1, name: '系统管理员' }, savedAt: '2024-05-01T01:30:00.000Z' },
   draft: null,
   canEdit: true,
   readOnlyReason: null,
@@ -55,6 +55,7 @@ describe('扩展信息', () => {
     const put = adapter.calls.find((call) => call.method === 'put')!
     expect(put.url).toBe('/contracttandem/api/Form/Record/42')
     expect(JSON.parse(put.data as string)).toEqual({ versionId: 3, revision: 2, data: { code: 'B-2' } })
+    expect(await screen.findByText('扩展信息已保存')).toBeTruthy()
   })
 
   it("lists the server's field errors when it refuses the data", async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Skeleton, Space, Typography, theme } from 'antd'
+import { Alert, Button, Empty, Flex, Skeleton, Space, Typography, message, theme } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -17,6 +17,7 @@ export function RecordFormTab({ contractId }: { contractId: number }) {
   const { token } = theme.useToken()
   const query = useQuery(recordFormQuery(contractId))
   const [upgrade, setUpgrade] = useState(false)
+  const [messageApi, messageHolder] = message.useMessage()
 
   if (query.isError) return <Alert type="error" showIcon title={failureText(query.error)} />
   if (!query.data) return <Skeleton active paragraph={{ rows: 6 }} />
@@ -46,7 +47,11 @@ export function RecordFormTab({ contractId }: { contractId: number }) {
         <Alert
           type="info"
           showIcon
-          title={`该数据按表单第 ${saved.version} 版填写，表单现为第 ${current.version} 版。`}
+          title={
+            saved.formId === form.form?.id
+              ? `该数据按表单第 ${saved.version} 版填写，表单现为第 ${current.version} 版。`
+              : `该数据按表单「${saved.formName}」第 ${saved.version} 版填写，现绑定的表单为「${form.form?.name}」第 ${current.version} 版。`
+          }
           action={
             form.canEdit ? (
               <Button size="small" onClick={() => setUpgrade(true)}>
@@ -61,10 +66,12 @@ export function RecordFormTab({ contractId }: { contractId: number }) {
           key={`${current.versionId}-${saved?.revision ?? 0}`}
           contractId={contractId}
           form={{ ...form, current }}
+          messageApi={messageApi}
         />
       ) : (
         <FormReadView json={saved?.json ?? current.json} data={saved?.data} />
       )}
+      {messageHolder}
     </Flex>
   )
 }
