@@ -96,7 +96,7 @@ export function FormRender(props: FormRenderProps) {
     <FormRuntimeContext value={runtime}>
       <SlotsContext value={props.slots}>
         <ConfirmContext value={modal.confirm}>
-          <DesignShellContext value={props.designShell ?? null}>
+          <DesignShellContext value={runtime.design ? (props.designShell ?? null) : null}>
             <FormRoot key={runtime.formId} runtime={runtime} className={props.className} />
           </DesignShellContext>
           {messageHolder}

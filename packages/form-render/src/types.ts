@@ -36,8 +36,9 @@ export interface FormRenderProps {
    */
   schema?: FormJson
   /**
-   * Draws a design canvas through this shell (see DesignShell). Read on mount: scripts, data
-   * sources and validation never run; hidden widgets, dialogs, drawers and every tab pane are drawn.
+   * Draws a design canvas through this shell (see DesignShell): scripts, data sources and
+   * validation never run; hidden widgets, dialogs, drawers and every tab pane are drawn. Whether
+   * there is a shell is read on mount (switch with a new `key`); the shell object may change.
    */
   designShell?: DesignShell
   /** initial values (read once; later changes go through setFormData) */
