@@ -6,9 +6,12 @@ import { CodeEditorModal } from './CodeEditorModal'
 
 afterEach(cleanup)
 
+// antd controls and CodeMirror take seconds to render in happy-dom on a loaded machine
+const SLOW_RENDER = { timeout: 30000 }
+
 const OK = /确\s*定/
 
-describe('CodeEditorModal', () => {
+describe('CodeEditorModal', SLOW_RENDER, () => {
   it('frames the code with read-only header and footer and saves a text that passes the check', () => {
     const onSave = vi.fn()
     render(

@@ -6,11 +6,14 @@ import { renderProperty } from '../test-support/renderProperty'
 
 afterEach(cleanup)
 
+// antd controls and CodeMirror take seconds to render in happy-dom on a loaded machine
+const SLOW_RENDER = { timeout: 30000 }
+
 const OK = /确\s*定/
 const spec = (type: string, key: string) => propertyEditorOf(type, key)!
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 
-describe('plain editors', () => {
+describe('plain editors', SLOW_RENDER, () => {
   it('text: stores what is typed; an emptied nullable option stores null', () => {
     const placeholder = renderProperty(spec('input', 'placeholder'), { placeholder: '' })
     fireEvent.change(input('占位内容'), { target: { value: '请输入' } })
@@ -100,7 +103,7 @@ describe('plain editors', () => {
   })
 })
 
-describe('name editor', () => {
+describe('name editor', SLOW_RENDER, () => {
   it('refuses a name the store reports as taken, shows why and keeps the old name', () => {
     const check = (name: string) => (name === 'taken' ? '名称 taken 已被使用' : null)
     const rendered = renderProperty(spec('input', 'name'), { name: 'input1' }, { checkName: check })
@@ -115,7 +118,7 @@ describe('name editor', () => {
   })
 })
 
-describe('validation editor', () => {
+describe('validation editor', SLOW_RENDER, () => {
   it('picks a built-in validator and edits the hint beside it', async () => {
     const rendered = renderProperty(spec('input', 'validation'), { validation: '', validationHint: '' })
     fireEvent.mouseDown(screen.getByLabelText('格式校验'))
@@ -138,7 +141,7 @@ describe('validation editor', () => {
   })
 })
 
-describe('JSON editor', () => {
+describe('JSON editor', SLOW_RENDER, () => {
   it('refuses text that does not parse or does not fit, and stores a valid document', () => {
     const rendered = renderProperty(spec('cascader', 'optionItems'), { optionItems: [{ label: 'a', value: 1 }] })
     fireEvent.click(screen.getByLabelText('选项设置'))
@@ -155,7 +158,7 @@ describe('JSON editor', () => {
   })
 })
 
-describe('code editors', () => {
+describe('code editors', SLOW_RENDER, () => {
   it('edits the form CSS in a CSS editor', () => {
     const css = formSettingsEditors.find((s) => s.key === 'cssCode')!
     const rendered = renderProperty(css, { cssCode: '' })

@@ -5,6 +5,9 @@ import { renderProperty } from '../../test-support/renderProperty'
 
 afterEach(cleanup)
 
+// antd controls and CodeMirror take seconds to render in happy-dom on a loaded machine
+const SLOW_RENDER = { timeout: 30000 }
+
 const OK = /确\s*定/
 const items = [
   { label: 'radio 1', value: 1 },
@@ -22,7 +25,7 @@ function renderCheckbox(defaultValue: unknown[]) {
 
 const labels = (values: Record<string, unknown>) => (values.optionItems as { label: string }[]).map((item) => item.label)
 
-describe('option items editor', () => {
+describe('option items editor', SLOW_RENDER, () => {
   it('adds an option with the next free value', () => {
     const rendered = renderRadio()
     fireEvent.click(screen.getByRole('button', { name: /添加选项/ }))
