@@ -63,6 +63,7 @@ export const errors = {
   TND_ERR_SELF_APPROVAL: createError('TND_ERR_SELF_APPROVAL', '不能审批自己提交的申请', 403),
 
   // ===== Files =====
+  TND_ERR_UPLOAD_INCOMPLETE: createError('TND_ERR_UPLOAD_INCOMPLETE', '上传内容不完整或中断，请重新上传', 400),
   TND_ERR_UPLOAD_NOT_MULTIPART: createError('TND_ERR_UPLOAD_NOT_MULTIPART', '请以 multipart/form-data 上传文件（文件字段名 file）', 415),
   TND_ERR_FILE_REQUIRED: createError('TND_ERR_FILE_REQUIRED', '请选择要上传的文件', 400),
   TND_ERR_FILE_EMPTY: createError('TND_ERR_FILE_EMPTY', '文件 %s 内容为空', 400),

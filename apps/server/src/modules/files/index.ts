@@ -64,8 +64,12 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Upload',
     { schema: uploadSchema, config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } } },
-    async (request) => {
-      const upload = await receiveUpload(request, spoolDir, maxBytes, maxMb)
+    async (request, reply) => {
+      // A refused upload may leave unread bytes on the connection: it is not kept alive.
+      const upload = await receiveUpload(request, spoolDir, maxBytes, maxMb).catch((error: unknown) => {
+        reply.header('connection', 'close')
+        throw error
+      })
       try {
         const row = await store(upload, request.user!.id)
         request.log.info({ fileId: row.id, size: row.size }, 'file uploaded')

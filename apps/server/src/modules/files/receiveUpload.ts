@@ -9,6 +9,8 @@ import { errors } from '../../errors.js'
 import type { ContentSample } from './fileTypes.js'
 
 const HEAD_BYTES = 64
+/** An upload that sends no byte for this long is given up (the connection is then closed). */
+export const UPLOAD_IDLE_MS = 30_000
 
 /** The file part of an upload, spooled to a temporary file and measured on the way. */
 export interface ReceivedUpload extends ContentSample {
@@ -19,14 +21,22 @@ export interface ReceivedUpload extends ContentSample {
   sha256: string
 }
 
-/** Counts, hashes and samples the bytes passing through. */
+/** Counts, hashes and samples the bytes passing through; fails when they stop coming for `idleMs`. */
 class Inspector extends Transform {
   readonly hash = createHash('sha256')
   size = 0
   hasNul = false
   head = Buffer.alloc(0)
+  readonly #idle: NodeJS.Timeout
+
+  constructor(idleMs: number) {
+    super()
+    this.#idle = setTimeout(() => this.destroy(new errors.TND_ERR_UPLOAD_INCOMPLETE()), idleMs)
+    this.once('close', () => clearTimeout(this.#idle))
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.#idle.refresh()
     this.size += chunk.length
     this.hash.update(chunk)
     if (!this.hasNul && chunk.includes(0)) this.hasNul = true
@@ -38,8 +48,11 @@ class Inspector extends Transform {
 const MULTIPART_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'])
 
 function translate(error: unknown): unknown {
-  const code = (error as { code?: string }).code
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new errors.TND_ERR_UPLOAD_NOT_MULTIPART()
+  const { code, message } = error as { code?: string; message?: string }
+  // The parser throws a plain Error for a multipart content type without its boundary.
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /boundary not found/i.test(message ?? '')) {
+    return new errors.TND_ERR_UPLOAD_NOT_MULTIPART()
+  }
   if (code && MULTIPART_LIMIT_CODES.has(code)) return new errors.TND_ERR_BAD_REQUEST('一次只能上传一个文件')
   return error
 }
@@ -57,7 +70,13 @@ export function cleanFileName(raw: string): string {
  * `maxBytes`), the field `key` is kept. Any failure (too large, cut off, malformed) removes the
  * temporary file before it propagates; on success the caller owns and removes it.
  */
-export async function receiveUpload(request: FastifyRequest, spoolDir: string, maxBytes: number, maxMb: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  spoolDir: string,
+  maxBytes: number,
+  maxMb: number,
+  idleMs = UPLOAD_IDLE_MS,
+): Promise<ReceivedUpload> {
   await mkdir(spoolDir, { recursive: true })
   const tempPath = path.join(spoolDir, `${randomUUID()}.upload`)
   let keyField: string | undefined
@@ -75,7 +94,14 @@ export async function receiveUpload(request: FastifyRequest, spoolDir: string, m
         continue
       }
       fileName = part.filename
-      inspector = new Inspector()
+      inspector = new Inspector(idleMs)
+      // The parser may end a part early (a body cut before its closing boundary, a limit reached
+      // before the file): its stream then closes without ending, which pipeline alone waits out.
+      if (part.file.destroyed) throw new errors.TND_ERR_UPLOAD_INCOMPLETE()
+      const cutOff = inspector
+      part.file.once('close', () => {
+        if (!part.file.readableEnded) cutOff.destroy(new errors.TND_ERR_UPLOAD_INCOMPLETE())
+      })
       await pipeline(part.file, inspector, createWriteStream(tempPath, { flags: 'wx' }))
       truncated = part.file.truncated
     }
