@@ -147,7 +147,7 @@ export const sealAudits = pgTable(
 
 export const accessScopes = ['view', 'download'] as const
 export type AccessScope = (typeof accessScopes)[number]
-export const applicationStatuses = ['pending', 'approved', 'rejected'] as const
+export const applicationStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const
 export type ApplicationStatus = (typeof applicationStatuses)[number]
 
 export const accessApplications = pgTable(
@@ -177,7 +177,7 @@ export const accessApplications = pgTable(
     index('access_applications_status_idx').on(t.status, t.validUntil),
     index('access_applications_applicant_idx').on(t.applicantId),
     check('access_applications_scope_check', sql`${t.scope} in ('view', 'download')`),
-    check('access_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('access_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`),
     check('access_applications_period_check', sql`${t.validUntil} > ${t.validFrom}`),
   ],
 )

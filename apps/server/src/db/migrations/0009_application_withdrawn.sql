@@ -1,0 +1,2 @@
+ALTER TABLE "access_applications" DROP CONSTRAINT "access_applications_status_check";--> statement-breakpoint
+ALTER TABLE "access_applications" ADD CONSTRAINT "access_applications_status_check" CHECK ("access_applications"."status" in ('pending', 'approved', 'rejected', 'withdrawn'));
