@@ -23,6 +23,7 @@ import menusModule, { MENUS_PREFIX } from './modules/menus/index.js'
 import sealingModule, { SEALING_PREFIX } from './modules/sealing/index.js'
 import dbPlugin from './plugins/db.js'
 import errorHandler from './plugins/errorHandler.js'
+import fileAccess from './plugins/fileAccess.js'
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors.js'
 import guard from './plugins/guard.js'
 import originCheck from './plugins/originCheck.js'
@@ -38,6 +39,7 @@ import webApp from './plugins/webApp.js'
 export type {} from './plugins/db.js'
 export type {} from './plugins/session.js'
 export type {} from './plugins/guard.js'
+export type {} from './plugins/fileAccess.js'
 
 // Validation messages reach users through the envelope msg, so they are Chinese.
 z.config(z.locales.zhCN())
@@ -100,6 +102,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(swagger)
   app.register(session, { ttlMinutes: config.sessionTtlMinutes })
   app.register(guard)
+  app.register(fileAccess)
   app.register(textInput)
 
   app.register(healthModule)

@@ -211,3 +211,33 @@ describe('AddAttachment', () => {
     expect(malformed.json().msg).toContain('fileId')
   })
 })
+
+describe('File/Download of an attached file', () => {
+  const fileDownload = (fileId: string, cookie: string) => app.inject({ url: `/contracttandem/api/File/Download/${fileId}`, headers: { cookie } })
+
+  it('serves the uploader and those who may download from a record holding the file, and no one else', async () => {
+    const fileId = await upload('合同扫描件.txt', '扫描件', zhangsan)
+    expect((await fileDownload(fileId, zhangsan)).statusCode).toBe(200)
+    for (const other of [lisi, admin]) {
+      const refused = await fileDownload(fileId, other)
+      expect(refused.statusCode).toBe(404)
+      expect(refused.json()).toMatchObject({ resultCode: 'TND_ERR_FILE_NOT_FOUND', msg: '文件不存在' })
+    }
+
+    const own = await contractOf('采购部', false)
+    expect((await add(own.id, fileId, zhangsan)).statusCode).toBe(200)
+    expect((await fileDownload(fileId, admin)).statusCode).toBe(200)
+    expect((await fileDownload(fileId, lisi)).statusCode).toBe(404)
+    await grant('lisi', own.id, 'view')
+    expect((await fileDownload(fileId, lisi)).statusCode).toBe(404)
+    await grant('lisi', own.id, 'download')
+    expect((await fileDownload(fileId, lisi)).statusCode).toBe(200)
+  })
+
+  it('refuses the seeded documents of records the user may not see, by their file id', async () => {
+    const other = await contractOf('法务部', false)
+    const [attachment] = await attachmentsOf(other.id)
+    expect((await fileDownload(attachment.fileId, zhangsan)).statusCode).toBe(404)
+    expect((await fileDownload(attachment.fileId, admin)).statusCode).toBe(200)
+  })
+})

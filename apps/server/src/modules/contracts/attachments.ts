@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { contractAttachments, contractHistory, files } from '../../db/schema/index.js'
+import { contractAttachments, contractHistory, contracts, files } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 import { findFile, type FileRow } from '../files/index.js'
 import { findContracts } from './repository.js'
-import { mayDownload, visibleIds, type Viewer } from './viewer.js'
+import { downloadableTo, mayDownload, visibleIds, type Viewer } from './viewer.js'
 
 /** Refuses a viewer who may not see contract `id` (403, as for an unknown id) or may not download from it (`refusal`). */
 async function requireDownloadRight(db: Db, viewer: Viewer, id: number, refusal: () => Error): Promise<void> {
@@ -22,6 +22,17 @@ export async function downloadableFile(db: Db, viewer: Viewer, attachmentId: num
   if (!found) throw new errors.TND_ERR_RECORD_FORBIDDEN()
   await requireDownloadRight(db, viewer, found.contractId, () => new errors.TND_ERR_DOWNLOAD_FORBIDDEN())
   return found.file
+}
+
+/** Whether file `fileId` is attached to a record the viewer may download from (File/Download's rule for attachments). */
+export async function isReadableAttachment(db: Db, viewer: Viewer, fileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contractAttachments.id })
+    .from(contractAttachments)
+    .innerJoin(contracts, eq(contracts.id, contractAttachments.contractId))
+    .where(and(eq(contractAttachments.fileId, fileId), downloadableTo(db, viewer)))
+    .limit(1)
+  return rows.length > 0
 }
 
 /**

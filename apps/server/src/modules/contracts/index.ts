@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../plugins/envelope.js'
 import { openStorage } from '../../storage/index.js'
 import { sendStoredFile } from '../files/index.js'
-import { addAttachment, downloadableFile } from './attachments.js'
+import { addAttachment, downloadableFile, isReadableAttachment } from './attachments.js'
 import { recordDetail } from './records.js'
 import { listContracts } from './repository.js'
 import { addAttachmentSchema, downloadAttachmentSchema, getBizInfoByBizIdSchema, getContractListSchema } from './schemas.js'
@@ -14,6 +14,7 @@ const contractsModule: FastifyPluginAsyncZod = async (app) => {
   const { storage, close } = await openStorage(app.config.files.storage)
   app.addHook('onClose', close)
   app.addHook('onRequest', app.requireMenu('htc'))
+  app.fileReaders.add(async (viewer, fileId) => viewer.menuCodes.has('htc') && isReadableAttachment(app.db, viewer, fileId))
 
   app.get('/GetContractList', { schema: getContractListSchema }, async (request) =>
     ok(await listContracts(app.db, request.user!, request.query)),

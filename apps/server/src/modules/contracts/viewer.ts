@@ -74,6 +74,11 @@ export async function visibleIds(db: Db, viewer: Viewer, ids: readonly number[])
   return new Set(rows.map((r) => r.id))
 }
 
+/** Condition on `contracts` rows the viewer may download attachments from (undefined: everything). */
+export function downloadableTo(db: Db, viewer: Viewer): SQL | undefined {
+  return accessCondition(db, viewer, ['download'])
+}
+
 export async function mayDownload(db: Db, viewer: Viewer, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: contracts.id })

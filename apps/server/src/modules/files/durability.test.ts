@@ -91,7 +91,7 @@ describe('durability of uploads', () => {
 
     const second = await startApp()
     try {
-      const download = await second.inject({ url: uploaded.json().url, headers: { cookie: await signIn(second, 'lisi') } })
+      const download = await second.inject({ url: uploaded.json().url, headers: { cookie: await signIn(second, 'zhangsan') } })
       expect(download.statusCode).toBe(200)
       expect(download.rawPayload.equals(PDF)).toBe(true)
     } finally {

@@ -51,7 +51,9 @@ describe('upload and download', () => {
     expect(row).toMatchObject({ originalName: name, size: PDF.length, uploaderId: await userIdOf(app, 'zhangsan') })
     expect(row.sha256).toBe(body.data.sha256)
 
-    const download = await app.inject({ url: body.url, headers: { cookie: await signIn(app, 'lisi') } })
+    // Another user reads the file only through a record holding it (see the attachments tests).
+    expect((await app.inject({ url: body.url, headers: { cookie: await signIn(app, 'lisi') } })).statusCode).toBe(404)
+    const download = await app.inject({ url: body.url, headers: { cookie } })
     expect(download.statusCode).toBe(200)
     expect(download.rawPayload.equals(PDF)).toBe(true)
     expect(download.headers['content-type']).toBe('application/pdf')

@@ -82,7 +82,8 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/Download/:id', { schema: downloadSchema }, async (request, reply) => {
     const row = await findFile(app.db, request.params.id)
-    if (!row) throw new errors.TND_ERR_FILE_NOT_FOUND()
+    // A file the viewer may not read answers like one that does not exist.
+    if (!row || !(await app.fileReaders.mayRead(request.user!, row))) throw new errors.TND_ERR_FILE_NOT_FOUND()
     return sendStoredFile(request, reply, storage, row, request.query.inline === '1')
   })
 }
