@@ -1,0 +1,2 @@
+export { fillText, useLocale, useLocalText } from './useLocalText'
+export type { LocalTexts } from './useLocalText'

@@ -1,0 +1,5 @@
+export { TemplateLibrary } from './TemplateLibrary'
+export type { TemplateLibraryProps } from './TemplateLibrary'
+export { applyTemplate } from './applyTemplate'
+export { contractTemplates } from './contractTemplates'
+export type { FormTemplate } from './contractTemplates'
