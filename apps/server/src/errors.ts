@@ -49,6 +49,7 @@ export const errors = {
   TND_ERR_OPERATE_TYPE_INVALID: createError('TND_ERR_OPERATE_TYPE_INVALID', 'operateType 不合法，应为 1（封存）或 2（解封）', 400),
   TND_ERR_ALREADY_SEALED: createError('TND_ERR_ALREADY_SEALED', '合同 %s 已封存，无需重复封存', 409),
   TND_ERR_NOT_SEALED: createError('TND_ERR_NOT_SEALED', '合同 %s 未封存，无需解封', 409),
+  TND_ERR_SEAL_FORBIDDEN: createError('TND_ERR_SEAL_FORBIDDEN', '只能封存或解封本部门的记录', 403),
 
   // ===== Access authorization =====
   TND_ERR_GRANTEE_REQUIRED: createError('TND_ERR_GRANTEE_REQUIRED', '授权对象不能为空', 400),
@@ -61,6 +62,8 @@ export const errors = {
   TND_ERR_APPLICATION_DECIDED: createError('TND_ERR_APPLICATION_DECIDED', '该申请已处理，不能重复审批', 409),
   TND_ERR_REJECT_COMMENT_REQUIRED: createError('TND_ERR_REJECT_COMMENT_REQUIRED', '驳回时必须填写审批意见', 400),
   TND_ERR_SELF_APPROVAL: createError('TND_ERR_SELF_APPROVAL', '不能审批自己提交的申请', 403),
+  TND_ERR_SELF_GRANT_APPROVAL: createError('TND_ERR_SELF_GRANT_APPROVAL', '不能审批授权给自己或本部门的申请', 403),
+  TND_ERR_WITHDRAW_NOT_PENDING: createError('TND_ERR_WITHDRAW_NOT_PENDING', '该申请已处理，不能撤回', 409),
 
   // ===== Files =====
   TND_ERR_UPLOAD_INCOMPLETE: createError('TND_ERR_UPLOAD_INCOMPLETE', '上传内容不完整或中断，请重新上传', 400),

@@ -4,8 +4,8 @@ import { accessApplications } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 import { ok } from '../../plugins/envelope.js'
 import { requireVisible } from '../contracts/index.js'
-import { applicationPage, createApplication, decideApplication } from './repository.js'
-import { decideSchema, myListSchema, pendingListSchema, saveDataSchema } from './schemas.js'
+import { applicationPage, awaitingDecisionBy, createApplication, decideApplication, withdrawApplication } from './repository.js'
+import { decideSchema, myListSchema, pendingListSchema, saveDataSchema, withdrawSchema } from './schemas.js'
 import { checkGrantees, checkValidity } from './validation.js'
 
 export const AUTHORIZATION_PREFIX = '/contracttandem/api/AuthApply'
@@ -48,12 +48,18 @@ const authorizationModule: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/GetPendingList', { schema: pendingListSchema, ...approverOnly }, async (request) =>
-    ok(await applicationPage(app.db, eq(accessApplications.status, 'pending'), 'oldest', request.query)),
+    ok(await applicationPage(app.db, awaitingDecisionBy(app.db, request.user!), 'oldest', request.query)),
   )
 
   app.post('/Decide', { schema: decideSchema, ...approverOnly }, async (request) => {
     const { applyId, decision, comment } = request.body
-    await decideApplication(app.db, applyId, request.user!.id, decision, comment)
+    await decideApplication(app.db, applyId, request.user!, decision, comment)
+    return ok(await describe(applyId))
+  })
+
+  app.post('/Withdraw', { schema: withdrawSchema }, async (request) => {
+    const { applyId } = request.body
+    await withdrawApplication(app.db, applyId, request.user!.id)
     return ok(await describe(applyId))
   })
 }

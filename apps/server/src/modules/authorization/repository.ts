@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, getTableColumns, sql, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, getTableColumns, sql, asc, count, desc, eq, inArray, ne, not, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
   accessApplicationContracts,
@@ -19,6 +19,7 @@ const statusNames: Record<ApplicationStatus, string> = {
   pending: '待审批',
   approved: '已通过',
   rejected: '已驳回',
+  withdrawn: '已撤回',
 }
 
 export interface NewApplication {
@@ -68,12 +69,13 @@ export async function createApplication(db: Db, input: NewApplication): Promise<
 
 /**
  * Records the decision on a pending application. Only a pending one changes (checked in the same
- * UPDATE, so two approvers cannot both decide); the applicant cannot decide their own.
+ * UPDATE, so two approvers cannot both decide); the applicant cannot decide their own, nor an
+ * approver one granting to himself or his department.
  */
 export async function decideApplication(
   db: Db,
   applyId: number,
-  approverId: number,
+  approver: { id: number; departmentId: number },
   decision: 'approved' | 'rejected',
   comment: string,
 ) {
@@ -82,14 +84,50 @@ export async function decideApplication(
     .from(accessApplications)
     .where(eq(accessApplications.id, applyId))
   if (!current) throw new errors.TND_ERR_APPLICATION_NOT_FOUND(String(applyId))
-  if (current.applicantId === approverId) throw new errors.TND_ERR_SELF_APPROVAL()
+  if (current.applicantId === approver.id) throw new errors.TND_ERR_SELF_APPROVAL()
+  const [own] = await db.select({ id: accessApplications.id }).from(accessApplications).where(and(eq(accessApplications.id, applyId), grantsTo(db, approver)))
+  if (own) throw new errors.TND_ERR_SELF_GRANT_APPROVAL()
   if (decision === 'rejected' && comment === '') throw new errors.TND_ERR_REJECT_COMMENT_REQUIRED()
   const changed = await db
     .update(accessApplications)
-    .set({ status: decision, approverId, approverComment: comment, decidedAt: new Date() })
+    .set({ status: decision, approverId: approver.id, approverComment: comment, decidedAt: new Date() })
     .where(and(eq(accessApplications.id, applyId), eq(accessApplications.status, 'pending')))
     .returning({ id: accessApplications.id })
   if (changed.length === 0) throw new errors.TND_ERR_APPLICATION_DECIDED()
+}
+
+/** Applications whose grantees include `approver` or their department: he may not decide them. */
+export function grantsTo(db: Db, approver: { id: number; departmentId: number }): SQL {
+  return sql`exists (${db
+    .select({ one: sql`1` })
+    .from(accessApplicationGrantees)
+    .where(
+      and(
+        eq(accessApplicationGrantees.applicationId, accessApplications.id),
+        or(eq(accessApplicationGrantees.userId, approver.id), eq(accessApplicationGrantees.departmentId, approver.departmentId)),
+      ),
+    )})`
+}
+
+/** What `approver` is asked to decide: pending, neither his own nor granting to him or his department. */
+export function awaitingDecisionBy(db: Db, approver: { id: number; departmentId: number }): SQL {
+  return and(eq(accessApplications.status, 'pending'), ne(accessApplications.applicantId, approver.id), not(grantsTo(db, approver)))!
+}
+
+/** The applicant takes back his pending application; it stays in his list as 已撤回. */
+export async function withdrawApplication(db: Db, applyId: number, applicantId: number): Promise<void> {
+  const [current] = await db
+    .select({ status: accessApplications.status })
+    .from(accessApplications)
+    .where(and(eq(accessApplications.id, applyId), eq(accessApplications.applicantId, applicantId)))
+  // Someone else's application answers like an unknown one.
+  if (!current) throw new errors.TND_ERR_APPLICATION_NOT_FOUND(String(applyId))
+  const changed = await db
+    .update(accessApplications)
+    .set({ status: 'withdrawn', decidedAt: new Date() })
+    .where(and(eq(accessApplications.id, applyId), eq(accessApplications.status, 'pending')))
+    .returning({ id: accessApplications.id })
+  if (changed.length === 0) throw new errors.TND_ERR_WITHDRAW_NOT_PENDING()
 }
 
 const approverName = sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${accessApplications.approverId})`

@@ -24,12 +24,12 @@ export const application = z
     validUntil: timestamp,
     reason: z.string(),
     status: z.enum(applicationStatuses),
-    statusName: z.string().describe('待审批, 已通过 or 已驳回'),
+    statusName: z.string().describe('待审批, 已通过, 已驳回 or 已撤回'),
     effective: z.boolean().describe('Approved and now within [validFrom, validUntil)'),
     expired: z.boolean().describe('validUntil has passed'),
     approver: person.nullable(),
     approverComment: z.string(),
-    decidedAt: timestamp.nullable(),
+    decidedAt: timestamp.nullable().describe('When it was approved, rejected or withdrawn'),
     createdAt: timestamp,
   })
   .meta({ id: 'AccessApplication' })
@@ -60,7 +60,7 @@ export const myListSchema = {
 
 export const pendingListSchema = {
   tags: TAGS,
-  summary: '待审批的授权申请（最早在前；需要 qxsq_approve）',
+  summary: '待我审批的授权申请：不含本人提交的和授权给本人或本部门的（最早在前；需要 qxsq_approve）',
   querystring: z.object(pageQuery),
   response: envelope(applicationPage),
 }
@@ -73,5 +73,12 @@ export const decideSchema = {
     decision: z.enum(['approved', 'rejected']),
     comment: z.string().trim().max(500).default('').describe('Required when rejecting'),
   }),
+  response: envelope(application),
+}
+
+export const withdrawSchema = {
+  tags: TAGS,
+  summary: '撤回本人提交的待审批申请',
+  body: z.object({ applyId: id }),
   response: envelope(application),
 }

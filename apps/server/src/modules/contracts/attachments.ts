@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js'
 import { contractAttachments, contractHistory, contracts, files } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 import { findFile, type FileRow } from '../files/index.js'
+import { requireOwned } from './ownership.js'
 import { findContracts } from './repository.js'
 import { downloadableTo, mayDownload, visibleIds, type Viewer } from './viewer.js'
 
@@ -36,12 +37,13 @@ export async function isReadableAttachment(db: Db, viewer: Viewer, fileId: strin
 }
 
 /**
- * Links a file the viewer uploaded to a contract they may download from, with a history entry,
+ * Links a file the viewer uploaded to a contract of their own department (any for admin), with a history entry,
  * in one transaction. A sealed contract is refused here; should it be sealed meanwhile, the
  * database's sealed-record guard refuses the insert (SQLSTATE 55000, answered the same 409).
  */
 export async function addAttachment(db: Db, viewer: Viewer, contractId: number, fileId: string) {
-  await requireDownloadRight(db, viewer, contractId, () => new errors.TND_ERR_ATTACHMENT_FORBIDDEN())
+  if (!(await visibleIds(db, viewer, [contractId])).has(contractId)) throw new errors.TND_ERR_RECORD_FORBIDDEN()
+  await requireOwned(db, viewer, [contractId], () => new errors.TND_ERR_ATTACHMENT_FORBIDDEN())
   const [contract] = await findContracts(db, [contractId])
   const file = await findFile(db, fileId)
   if (!file) throw new errors.TND_ERR_FILE_NOT_FOUND()

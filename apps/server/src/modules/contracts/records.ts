@@ -3,20 +3,26 @@ import type { BizType } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 import { attachmentsOf, findContracts, findRows, historyOf, recordExtras } from './repository.js'
 import { historyActionNames } from './vocabulary.js'
+import { ownedIds } from './ownership.js'
 import { mayDownload, visibleIds, type Viewer } from './viewer.js'
 
-/** The full record; one 403 for an id unknown, of another kind or not visible to the viewer. */
-export async function recordDetail(db: Db, viewer: Viewer, id: number, bizType: BizType) {
+/**
+ * The full record; one 403 for an id unknown, of another kind or not visible to the viewer. Says what
+ * the viewer may do with it: download, add attachments (own department or admin), seal (the same
+ * and the sealing menu).
+ */
+export async function recordDetail(db: Db, viewer: Viewer & { menuCodes: ReadonlySet<string> }, id: number, bizType: BizType) {
   const [found] = await findContracts(db, [id])
   if (!found || found.bizType !== bizType || !(await visibleIds(db, viewer, [id])).has(id)) {
     throw new errors.TND_ERR_RECORD_FORBIDDEN()
   }
-  const [[row], extras, attachments, history, canDownload] = await Promise.all([
+  const [[row], extras, attachments, history, canDownload, owned] = await Promise.all([
     findRows(db, [id]),
     recordExtras(db, id),
     attachmentsOf(db, [id]),
     historyOf(db, id),
     mayDownload(db, viewer, id),
+    ownedIds(db, viewer, [id]),
   ])
   if (!row || !extras) throw new errors.TND_ERR_RECORD_NOT_FOUND()
   const { sealedById, sealedByName, ...rest } = extras
@@ -27,6 +33,8 @@ export async function recordDetail(db: Db, viewer: Viewer, id: number, bizType: 
     sealedBy: sealedById !== null ? { id: sealedById, name: sealedByName ?? '' } : null,
     createdAt: rest.createdAt.toISOString(),
     canDownload,
+    canAddAttachment: owned.has(id),
+    canSeal: owned.has(id) && viewer.menuCodes.has('htfc'),
     attachments: attachments.get(id) ?? [],
     history: history.map((entry) => ({
       ...entry,

@@ -103,6 +103,8 @@ export const contractDetail = contractRow
     sealedBy: person.nullable(),
     createdAt: timestamp,
     canDownload: z.boolean().describe('Own department, admin, or an effective grant with scope download'),
+    canAddAttachment: z.boolean().describe('Own department or admin (a grant only lets its grantee read)'),
+    canSeal: z.boolean().describe('Own department or admin, with the sealing menu htfc'),
     attachments: z.array(attachment),
     history: z.array(
       z.object({

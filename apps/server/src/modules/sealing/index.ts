@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../plugins/envelope.js'
-import { attachmentsOf, findRows, requireVisible } from '../contracts/index.js'
+import { errors } from '../../errors.js'
+import { attachmentsOf, findRows, requireOwned, requireVisible } from '../contracts/index.js'
 import { applySealOperation, lastSealOperations, operateTypeOf, operations, sealersOf, sealHistory } from './repository.js'
 import { contractSealedSchema, getBizInfoSchema, getSealHistorySchema } from './schemas.js'
 
@@ -47,6 +48,8 @@ const sealingModule: FastifyPluginAsyncZod = async (app) => {
     const operateType = operateTypeOf(request.params.operateType)
     const ids = [...new Set(request.body)]
     await requireVisible(app.db, request.user!, ids)
+    // A grant lets its grantee read; only the owning department (or admin) seals.
+    await requireOwned(app.db, request.user!, ids, () => new errors.TND_ERR_SEAL_FORBIDDEN())
     const changed = await applySealOperation(app.db, request.user!.id, operateType, ids)
     return ok({ operateType, operateTypeName: operations[operateType].name, contracts: changed })
   })
