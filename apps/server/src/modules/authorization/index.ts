@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
 import { accessApplications } from '../../db/schema/index.js'
-import { errors } from '../../errors.js'
 import { ok } from '../../plugins/envelope.js'
 import { requireVisible } from '../contracts/index.js'
 import { applicationPage, awaitingDecisionBy, createApplication, decideApplication, withdrawApplication } from './repository.js'
