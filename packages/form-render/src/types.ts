@@ -41,6 +41,12 @@ export interface FormRenderProps {
    * there is a shell is read on mount (switch with a new `key`); the shell object may change.
    */
   designShell?: DesignShell
+  /**
+   * false: the form runs with its scripts off. No handler, function or validation script of the
+   * JSON runs and no data source is requested (they would act with the viewer's rights), so a
+   * JSON from outside can be looked at before anyone trusts it. Read on mount; default true.
+   */
+  scripts?: boolean
   /** initial values (read once; later changes go through setFormData) */
   formData?: FormData
   /** field name → option items, replacing optionItems (also read by reloadOptionData) */

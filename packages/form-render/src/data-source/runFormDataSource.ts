@@ -11,6 +11,7 @@ export function runFormDataSource(
   localDsv: Record<string, unknown> = {},
   showError?: (text: string) => void,
 ): Promise<unknown> {
+  if (!runtime.runsScripts) return Promise.resolve(undefined)
   return executeDataSource(runtime.model, dsName, localDsv, {
     globalDsv: runtime.api.getGlobalDsv(),
     vfr: runtime.api,

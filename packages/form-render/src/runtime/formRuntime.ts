@@ -18,6 +18,7 @@ import type { FieldEditorHandle, FieldRef, FormChangeHandler, FormRenderApi, Wid
 import { ContainerRefImpl } from './containerRef'
 import { FieldRefImpl, type RefHost } from './fieldRef'
 import { evaluateFunctions } from './functionsScope'
+import { InertScriptRunner } from './inertScriptRunner'
 import { nextPaint } from './nextPaint'
 import type { RendererViews } from './rendererViews'
 import { SectionStore } from './sectionStore'
@@ -36,6 +37,8 @@ export interface RuntimeHost {
   onButtonClick?: (buttonRef: FieldRef) => void
   /** shows an error toast (refNotFound) */
   showError?: (text: string) => void
+  /** false: the JSON's scripts and data sources never run (FormRenderProps.scripts) */
+  scripts?: boolean
 }
 
 /** What a runtime is built from. */
@@ -61,6 +64,8 @@ export class FormRuntime implements RefHost {
   readonly formId: string
   readonly sections: SectionStore
   readonly design: boolean
+  /** Scripts and data sources of the JSON run: not on a design canvas, nor with `scripts={false}`. */
+  readonly runsScripts: boolean
   readonly #host: () => RuntimeHost
   readonly #views: RendererViews
   /** refs by path, with the widget type they were made for */
@@ -79,9 +84,14 @@ export class FormRuntime implements RefHost {
     this.#host = host
     this.#views = views
     this.design = source.design === true
-    this.formId = `vform${Date.now().toString(36)}${++formCounter}`
-    const runner = new ScriptRunner({ scope: this.design ? {} : this.#functionsScope(json) })
     const props = host()
+    this.runsScripts = !this.design && props.scripts !== false
+    this.formId = `vform${Date.now().toString(36)}${++formCounter}`
+    const runner = this.runsScripts
+      ? new ScriptRunner({ scope: this.#functionsScope(json) })
+      : this.design
+        ? new ScriptRunner({ scope: {} })
+        : new InertScriptRunner()
     this.model = new FormModel(json, {
       formData: props.formData,
       optionData: props.optionData,
