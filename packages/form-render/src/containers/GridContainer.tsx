@@ -1,6 +1,5 @@
 import type { Widget } from '@tandem/form-core'
-import { useContainer } from '../hooks'
-import { useFormRuntime } from '../hooks'
+import { useContainer, useFormRuntime } from '../hooks'
 import { classNames } from '../style'
 import { WidgetList } from '../render'
 import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'

@@ -1,8 +1,7 @@
 import type { TabSnapshot, Widget } from '@tandem/form-core'
 import { Tabs } from 'antd'
 import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
-import { useContainer } from '../hooks'
-import { useFormRuntime } from '../hooks'
+import { useContainer, useFormRuntime } from '../hooks'
 import { classNames } from '../style'
 import { WidgetList } from '../render'
 

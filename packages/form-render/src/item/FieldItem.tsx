@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { designHiddenProps, useDesignShell } from '../design'
-import { useField } from '../hooks'
-import { useFormRuntime } from '../hooks'
+import { useField, useFormRuntime } from '../hooks'
 import type { FieldWidgetComponent } from '../widgets'
 import { ItemLabel } from './ItemLabel'
 import { useWidgetProps } from './useWidgetProps'

@@ -1,7 +1,6 @@
 import { walkWidgets, type Widget } from '@tandem/form-core'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useFormRuntime } from '../hooks'
-import { useSectionMounted } from '../hooks'
+import { useFormRuntime, useSectionMounted } from '../hooks'
 
 const ROW_PX = 50
 const HEADER_PX = 56

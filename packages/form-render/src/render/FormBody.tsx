@@ -1,5 +1,4 @@
-import { useFormJson } from '../hooks'
-import { useFormRuntime } from '../hooks'
+import { useFormJson, useFormRuntime } from '../hooks'
 import { DeferredSection } from './DeferredSection'
 import { WidgetList, WidgetRenderer } from './WidgetRenderer'
 

@@ -1,6 +1,5 @@
 import type { Widget } from '@tandem/form-core'
-import { useFormState } from '../hooks'
-import { useFormRuntime } from '../hooks'
+import { useFormRuntime, useFormState } from '../hooks'
 
 /** Stands in for a widget type this renderer does not draw (yet): visible, names the type. */
 export function Placeholder({ widget }: { widget: Widget }) {
