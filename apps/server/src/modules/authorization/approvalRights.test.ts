@@ -123,4 +123,18 @@ describe('who decides and who withdraws an access application', () => {
     expect((await post('admin', '/Withdraw', { applyId: 'x' })).statusCode).toBe(400)
     expect((await post('zhangsan', '/Withdraw', { applyId: pending.id })).statusCode).toBe(403)
   })
+
+  it('tells the applicant which decisions came after a given time', async () => {
+    const before = new Date(Date.now() - 1000).toISOString()
+    const decided = await adminApplies({ granteeUserIds: [ids.zhangsan] })
+    const withdrawn = await adminApplies({ granteeUserIds: [ids.zhangsan] })
+    await adminApplies({ granteeUserIds: [ids.zhangsan] })
+    await post('wangwu', '/Decide', { applyId: decided.id, decision: 'approved', comment: '同意' })
+    await post('admin', '/Withdraw', { applyId: withdrawn.id })
+    const news = (await get('admin', `/GetMyList?decidedAfter=${encodeURIComponent(before)}`)).json().data
+    expect(news.list.map((a: { id: number }) => a.id)).toEqual([decided.id])
+    const later = new Date(Date.now() + 1000).toISOString()
+    expect((await get('admin', `/GetMyList?decidedAfter=${encodeURIComponent(later)}`)).json().data.total).toBe(0)
+    expect((await get('admin', '/GetMyList?decidedAfter=yesterday')).statusCode).toBe(400)
+  })
 })

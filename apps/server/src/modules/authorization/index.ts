@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { accessApplications } from '../../db/schema/index.js'
 import { ok } from '../../plugins/envelope.js'
 import { requireVisible } from '../contracts/index.js'
-import { applicationPage, awaitingDecisionBy, createApplication, decideApplication, withdrawApplication } from './repository.js'
+import { applicationPage, awaitingDecisionBy, decidedSince, createApplication, decideApplication, withdrawApplication } from './repository.js'
 import { decideSchema, myListSchema, pendingListSchema, saveDataSchema, withdrawSchema } from './schemas.js'
 import { checkGrantees, checkValidity } from './validation.js'
 
@@ -41,8 +41,12 @@ const authorizationModule: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/GetMyList', { schema: myListSchema }, async (request) => {
-    const { status, ...page } = request.query
-    const where = and(eq(accessApplications.applicantId, request.user!.id), status ? eq(accessApplications.status, status) : undefined)
+    const { status, decidedAfter, ...page } = request.query
+    const where = and(
+      eq(accessApplications.applicantId, request.user!.id),
+      status ? eq(accessApplications.status, status) : undefined,
+      decidedAfter ? decidedSince(new Date(decidedAfter)) : undefined,
+    )
     return ok(await applicationPage(app.db, where, 'newest', page))
   })
 

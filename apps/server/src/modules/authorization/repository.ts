@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, getTableColumns, sql, asc, count, desc, eq, inArray, ne, not, or, type SQL } from 'drizzle-orm'
+import { and, getTableColumns, sql, asc, count, desc, eq, gt, inArray, ne, not, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
   accessApplicationContracts,
@@ -112,6 +112,11 @@ export function grantsTo(db: Db, approver: { id: number; departmentId: number })
 /** What `approver` is asked to decide: pending, neither his own nor granting to him or his department. */
 export function awaitingDecisionBy(db: Db, approver: { id: number; departmentId: number }): SQL {
   return and(eq(accessApplications.status, 'pending'), ne(accessApplications.applicantId, approver.id), not(grantsTo(db, approver)))!
+}
+
+/** Approved or rejected after `since` (a withdrawal is the applicant's own doing, not news to him). */
+export function decidedSince(since: Date): SQL {
+  return and(inArray(accessApplications.status, ['approved', 'rejected']), gt(accessApplications.decidedAt, since))!
 }
 
 /** The applicant takes back his pending application; it stays in his list as 已撤回. */

@@ -54,7 +54,11 @@ export const saveDataSchema = {
 export const myListSchema = {
   tags: TAGS,
   summary: '我提交的授权申请及其审批结果（最新在前）',
-  querystring: z.object({ ...pageQuery, status: z.enum(applicationStatuses).optional() }),
+  querystring: z.object({
+    ...pageQuery,
+    status: z.enum(applicationStatuses).optional(),
+    decidedAfter: offsetDateTime.optional().describe('Only those approved or rejected after this time (what the applicant has not seen yet)'),
+  }),
   response: envelope(applicationPage),
 }
 
