@@ -85,8 +85,8 @@ export type {
   WidgetStatePatch,
 } from './model/index.js'
 
-export { buildRules, builtinValidators, isEmptyValue, runRules, validateFormData, validationPattern } from './validation/index.js'
-export type { FieldError, RuleContext, RuleResult, RuleSource, ValidationRule, ValidationTrigger } from './validation/index.js'
+export { buildRules, builtinValidators, createFormDataValidator, isEmptyValue, runRules, validateFormData, validationPattern } from './validation/index.js'
+export type { FieldError, FormDataValidator, RuleContext, RuleResult, RuleSource, ValidationRule, ValidationTrigger } from './validation/index.js'
 
 export { HOOK_PARAMS, ScriptRunner, compileScript, isHookName } from './scripts/index.js'
 export type { CompiledScript, HookName, ScriptErrorHandler, ScriptErrorInfo, ScriptOutcome, ScriptRunnerOptions } from './scripts/index.js'

@@ -114,7 +114,8 @@ export interface RecordForm {
   }
   form: { id: number; code: string; name: string } | null
   current: { versionId: number; version: number; json: StoredFormJson } | null
-  saved: (SavedRecordForm & { json: StoredFormJson }) | null
+  /** json: the data's own version, null when that is the current one (then current.json). */
+  saved: (SavedRecordForm & { json: StoredFormJson | null }) | null
   draft: { versionId: number; data: RecordFormData; updatedAt: string } | null
   canEdit: boolean
   readOnlyReason: string | null

@@ -1,7 +1,10 @@
 export { buildRules, runRules } from './buildRules.js'
 export { builtinValidators, isEmptyValue, validationPattern } from './builtinValidators.js'
-export { collectErrors, validateFormData, validateTarget } from './validateFormData.js'
-export type { FieldTarget } from './validateFormData.js'
+export { collectErrors, validateTarget } from './fieldTargets.js'
+export type { FieldTarget } from './fieldTargets.js'
+export { createFormDataValidator } from './formDataValidator.js'
+export type { FormDataValidator } from './formDataValidator.js'
+export { validateFormData } from './validateFormData.js'
 export type {
   FieldError,
   RuleContext,

@@ -1,4 +1,4 @@
-import { validateFormData, type FieldError } from '@tandem/form-core'
+import type { FieldError } from '@tandem/form-core'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { formBindings, forms, formVersions, recordFormData, recordFormDataHistory, recordFormDrafts, users, type BizType, type StoredFormData } from '../../db/schema/index.js'
@@ -6,6 +6,7 @@ import { errors } from '../../errors.js'
 import type { Viewer } from '../contracts/index.js'
 import { fileReadability } from './fileAccess.js'
 import { recordAccess, requireEditable, type RecordRow } from './recordRights.js'
+import type { ValidatorCache } from './validatorCache.js'
 
 /** The form bound to the record's kind with its newest version, or null when the kind has none. */
 async function boundForm(db: Db, bizType: BizType) {
@@ -64,7 +65,8 @@ export async function recordForm(db: Db, viewer: Viewer, contractId: number) {
     record: header(record),
     form: { id: form.id, code: form.code, name: form.name },
     current: { versionId: form.versionId, version: form.version, json: form.json },
-    saved,
+    // The JSON of the data's own version only when it is not the current one (a large form is sent once).
+    saved: saved && { ...saved, json: saved.versionId === form.versionId ? null : saved.json },
     draft: canEdit && draft ? { versionId: draft.versionId, data: draft.data, updatedAt: draft.updatedAt.toISOString() } : null,
     canEdit,
     readOnlyReason,
@@ -92,12 +94,13 @@ async function currentVersionFor(db: Db, record: RecordRow, versionId: number) {
  * stores it with a history entry, replacing the user's draft. Refused data changes nothing. The
  * revision is compared and bumped in the same statement, so of two concurrent saves one is told.
  */
-export async function saveRecordForm(db: Db, viewer: Viewer, contractId: number, input: FormDataSave): Promise<SaveOutcome> {
+export async function saveRecordForm(db: Db, validators: ValidatorCache, viewer: Viewer, contractId: number, input: FormDataSave): Promise<SaveOutcome> {
   const record = await requireEditable(db, viewer, contractId)
   const form = await currentVersionFor(db, record, input.versionId)
   const previous = await savedDataOf(db, contractId)
   if ((previous?.revision ?? 0) !== input.revision) throw new errors.TND_ERR_RECORD_FORM_STALE()
-  const refused = await validateFormData(form.json, input.data, { locale: 'zh-CN', isFileReadable: fileReadability(db, viewer.id, previous?.data) })
+  const validator = validators.get(form.versionId, form.json)
+  const refused = await validator.validate(input.data, { locale: 'zh-CN', isFileReadable: fileReadability(db, viewer.id, previous?.data) })
   if (refused.length > 0) return { refused }
   await db.transaction(async (tx) => {
     const values = { versionId: form.versionId, data: input.data, savedBy: viewer.id, savedAt: new Date() }

@@ -92,6 +92,8 @@ describe('record form data', () => {
     const answer = await read(contract.id, zhangsan)
     expect(answer).toMatchObject({ bound: true, canEdit: true, readOnlyReason: null, draft: null, current: { version: 1 } })
     expect(answer.saved).toMatchObject({ version: 1, revision: 1, savedBy: { name: '系统管理员' }, data: { contractCode: contract.contractNo } })
+    // Its version is the current one, whose JSON is sent once.
+    expect(answer.saved).toMatchObject({ json: null })
   })
 
   it('shows no form for a kind without a binding, and refuses records the user may not see', async () => {
@@ -221,7 +223,7 @@ describe('record form data', () => {
 
     const answer = await read(contract.id, zhangsan)
     expect(answer.current.version).toBe(2)
-    expect(answer.saved).toMatchObject({ version: 1 })
+    expect(answer.saved).toMatchObject({ version: 1, json: { widgetList: expect.any(Array) } })
     const outdated = await save(contract.id, zhangsan, { versionId: answer.saved!.versionId, revision: 1, data: validData(contract.contractNo) })
     expect(outdated.statusCode).toBe(409)
     expect(outdated.json().msg).toBe('表单已发布新版本（第 2 版），请刷新后重新填写')

@@ -203,7 +203,10 @@ export const recordForm = z
     record: z.object({ id: z.number().int(), bizType: z.number().int(), bizTypeName: z.string(), contractNo: z.string(), contractName: z.string(), department: z.string(), sealed: z.boolean() }),
     form: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
     current: z.object({ versionId: z.number().int(), version: z.number().int(), json: formJson }).nullable().describe('The bound form\'s newest version: edits are made and saved with it'),
-    saved: savedData.extend({ json: formJson }).nullable().describe('Saved data with the version it was filled with'),
+    saved: savedData
+      .extend({ json: formJson.nullable().describe('JSON of the data\'s version; null when that is current (use current.json)') })
+      .nullable()
+      .describe('Saved data with the version it was filled with'),
     draft: z.object({ versionId: z.number().int(), data: formData, updatedAt: timestamp }).nullable().describe('This user\'s unsaved draft'),
     canEdit: z.boolean(),
     readOnlyReason: z.string().nullable().describe('Why the form is read-only for this user'),

@@ -15,7 +15,7 @@ const recordForm = (fields: Partial<RecordForm> = {}): RecordForm => ({
   record: { id: 42, bizType: 1, bizTypeName: '合同', contractNo: 'HT-2024-0000042', contractName: '采购合同', department: '采购部', sealed: false },
   form: { id: 1, code: 'reg', name: '合同登记信息' },
   current: { versionId: 3, version: 1, json },
-  saved: { formId: 1, formName: '合同登记信息', versionId: 3, version: 1, json, data: { code: 'A-1' }, revision: 2, savedBy: { id: 1, name: '系统管理员' }, savedAt: '2024-05-01T01:30:00.000Z' },
+  saved: { formId: 1, formName: '合同登记信息', versionId: 3, version: 1, json: null, data: { code: 'A-1' }, revision: 2, savedBy: { id: 1, name: '系统管理员' }, savedAt: '2024-05-01T01:30:00.000Z' },
   draft: null,
   canEdit: true,
   readOnlyReason: null,
@@ -90,7 +90,7 @@ describe('扩展信息', () => {
 
   it('keeps data of an older version on its own version until the editor chooses the newest', async () => {
     const newer = { ...json, widgetList: [...json.widgetList, { id: 'extra', type: 'input', formItemFlag: true, options: { name: 'extra', label: '新增字段' } }] }
-    serve(() => ({ status: 200, body: envelope(recordForm({ current: { versionId: 4, version: 2, json: newer } })) }))
+    serve(() => ({ status: 200, body: envelope(recordForm({ current: { versionId: 4, version: 2, json: newer }, saved: { ...recordForm().saved!, json } })) }))
     open()
     expect(await screen.findByText('该数据按表单第 1 版填写，表单现为第 2 版。')).toBeTruthy()
     expect(screen.queryByText('新增字段')).toBeNull()

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { createFormDataValidator } from '../index.js'
+import { container, field } from '../testing/sampleForm.js'
+
+describe('createFormDataValidator', () => {
+  const validator = createFormDataValidator({
+    formConfig: {},
+    widgetList: [field('input', 'title', { required: true }), container('sub-form', 'rows', [field('number', 'qty', { min: 1 })])],
+  })
+
+  it('validates many data sets with one loaded form, each on its own', async () => {
+    expect(await validator.validate({ title: 'a', rows: [{ qty: 2 }] })).toEqual([])
+    expect((await validator.validate({ title: '', rows: [{ qty: 0 }] }, { locale: 'zh-CN' })).map((error) => error.path)).toEqual(['title', 'rows.0.qty'])
+    expect(await validator.validate({ title: 'b' })).toEqual([])
+  })
+
+  it('refuses bad form JSON when created and data that is no object when validating', async () => {
+    expect(() => createFormDataValidator({ widgetList: [] })).toThrow('Invalid format of form json.')
+    await expect(validator.validate('x')).rejects.toThrow('Form data must be a plain object')
+  })
+})
