@@ -1,10 +1,11 @@
-import { Empty, Tabs } from 'antd'
+import { Tabs } from 'antd'
 import { useDesignerModel, useDesignerState } from './hooks'
 import { messages } from './messages'
 import type { LeftPanelTab } from './model'
 import { WidgetPalette } from './palette'
+import { TemplateLibrary } from './templates'
 
-/** 组件库 and 表单模板 (templates: an empty state until a template library exists). */
+/** 组件库 and 表单模板. */
 export function LeftPanel() {
   const model = useDesignerModel()
   const active = useDesignerState((m) => m.getPanels().left)
@@ -15,7 +16,7 @@ export function LeftPanel() {
         onChange={(key) => model.setPanel({ left: key as LeftPanelTab })}
         items={[
           { key: 'widgets', label: messages.panel.widgetLibrary, children: <div className="tfd-panel-body"><WidgetPalette /></div> },
-          { key: 'templates', label: messages.panel.formTemplates, children: <Empty description={messages.panel.templatesEmpty} /> },
+          { key: 'templates', label: messages.panel.formTemplates, children: <div className="tfd-panel-body"><TemplateLibrary /></div> },
         ]}
       />
     </aside>

@@ -1,4 +1,22 @@
 // @tandem/form-designer: the drag-and-drop form designer on React 19 + antd 6 + dnd-kit.
 
+export { FormDesigner } from './FormDesigner'
+export type { FormDesignerProps } from './FormDesigner'
+export type { FormDesignerApi } from './designerApi'
+export { DesignerModel, createDesignerModel } from './model'
+export type {
+  CommandResult,
+  DragSource,
+  DragState,
+  DropTarget,
+  LeftPanelTab,
+  PanelState,
+  RightPanelTab,
+  WidgetCommand,
+} from './model'
+export { useDesignerModel, useDesignerState, useHistoryState, useIsSelected } from './hooks'
+export { messages, widgetTypeLabel } from './messages'
+export { buildPaletteSections } from './palette'
+export type { PaletteEntry, PaletteSection } from './palette'
 export { FormSettingsPanel, WidgetSettingsPanel } from './settings-panel'
 export type { FormSettingsPanelProps, WidgetSettingsPanelProps } from './settings-panel'

@@ -1,4 +1,5 @@
 import type { Widget } from '@tandem/form-core'
+import type { DesignShell } from '@tandem/form-render'
 import type { ReactNode } from 'react'
 import { DropList } from './DropList'
 import { InternalFrame } from './InternalFrame'
@@ -8,7 +9,7 @@ import { MovableFrame } from './MovableFrame'
  * The canvas side of form-render's design seam: every widget in a frame (selection, action bar,
  * drag handle), every child list a drop zone. Stateless, so one object serves every canvas.
  */
-export const designShell = {
+export const designShell: DesignShell = {
   renderWidget(widget: Widget, content: ReactNode): ReactNode {
     return widget.internal === true ? (
       <InternalFrame key={widget.id} widget={widget} content={content} />

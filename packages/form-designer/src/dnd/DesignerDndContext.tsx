@@ -35,7 +35,9 @@ export function DesignerDndContext({ children }: { children: ReactNode }) {
     const data = event.active.data.current
     if (isDraggableData(data)) model.startDrag(data.source)
   }
-  const onDragMove = (event: DragMoveEvent) => {
+  // onDragMove can carry the previous `over` when the pointer's last step changed it; onDragOver
+  // carries the new one, so both project the drop
+  const project = (event: DragMoveEvent) => {
     const droppable = event.over ? toDroppableData(event.over.data.current) : null
     const y = pointerY(event)
     if (!event.over || !droppable || y === null) return model.setDropTarget(null)
@@ -46,7 +48,8 @@ export function DesignerDndContext({ children }: { children: ReactNode }) {
       sensors={sensors}
       collisionDetection={collisionDetection}
       onDragStart={onDragStart}
-      onDragMove={onDragMove}
+      onDragMove={project}
+      onDragOver={project}
       onDragEnd={() => report(model.endDrag())}
       onDragCancel={() => model.cancelDrag()}
     >

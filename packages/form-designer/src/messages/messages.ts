@@ -4,7 +4,6 @@ export const messages = {
   panel: {
     widgetLibrary: '组件库',
     formTemplates: '表单模板',
-    templatesEmpty: '暂无表单模板',
     widgetSettings: '组件设置',
     formSettings: '表单设置',
     searchPlaceholder: '搜索组件',
@@ -17,6 +16,7 @@ export const messages = {
     custom: '自定义扩展字段',
   },
   toolbar: {
+    label: '设计器工具栏',
     undo: '撤销',
     redo: '重做',
     save: '保存',

@@ -1,11 +1,8 @@
-import { Subscribable, isFormError, type FormJson, type SchemaAction, type SchemaStore, type TableOperation, type Widget } from '@tandem/form-core'
+import { Subscribable, checkTableOperation, isFormError, type SchemaAction, type SchemaStore, type TableOperation, type Widget } from '@tandem/form-core'
 import { messages } from '../messages'
 import type { CommandResult, DragSource, DragState, DropTarget, PanelState, WidgetCommand } from './designerTypes'
 import { KeyedListeners } from './keyedListeners'
 import { acceptsWidgets, dropListOf, isWithin, listKey, selectableParentId, siblingsOf } from './treeQueries'
-
-/** Makes a schema store for a form (createSchemaStore); the model tries table operations on a scratch copy. */
-export type SchemaStoreFactory = (json: FormJson) => SchemaStore
 
 const OK: CommandResult = { ok: true }
 const refused = (reason: string): CommandResult => ({ ok: false, reason })
@@ -26,7 +23,6 @@ const NOT_CLONABLE = new Set(['table-cell', 'tab-pane'])
  */
 export class DesignerModel extends Subscribable<() => void> {
   readonly store: SchemaStore
-  readonly #createStore: SchemaStoreFactory
   #selectedId: string | null = null
   #drag: DragState | null = null
   #panels: PanelState = { left: 'widgets', right: 'widget' }
@@ -35,10 +31,9 @@ export class DesignerModel extends Subscribable<() => void> {
   readonly #listListeners = new KeyedListeners()
   readonly #unsubscribeStore: () => void
 
-  constructor(store: SchemaStore, createStore: SchemaStoreFactory) {
+  constructor(store: SchemaStore) {
     super()
     this.store = store
-    this.#createStore = createStore
     // undo, redo or a replaced form can take the selected widget away
     this.#unsubscribeStore = store.subscribe(() => {
       if (this.#selectedId !== null && !store.getWidget(this.#selectedId)) this.select(null)
@@ -199,21 +194,9 @@ export class DesignerModel extends Subscribable<() => void> {
     return result
   }
 
-  /**
-   * Whether the store would accept a table operation, found by running it on a scratch store that
-   * holds only this table (the rules stay in one place, the store's, and history is untouched).
-   */
+  /** Whether the store would accept a table operation now (for enabling the table and cell menus). */
   canTableOperation(operation: TableOperation, targetId: string): boolean {
-    const tableId = operation === 'appendRow' || operation === 'appendColumn' ? targetId : this.store.getLocation(targetId)?.parentId
-    const table = tableId ? this.store.getWidget(tableId) : undefined
-    if (!table || table.type !== 'table') return false
-    try {
-      this.#createStore({ widgetList: [table], formConfig: this.store.getFormConfig() }).dispatch({ type: 'table', operation, targetId })
-      return true
-    } catch (error) {
-      if (isFormError(error)) return false
-      throw error
-    }
+    return checkTableOperation(this.store, operation, targetId).ok
   }
 
   tableOperation(operation: TableOperation, targetId: string): CommandResult {
@@ -344,6 +327,6 @@ export class DesignerModel extends Subscribable<() => void> {
 }
 
 /** The designer model of a schema store. */
-export function createDesignerModel(store: SchemaStore, createStore: SchemaStoreFactory): DesignerModel {
-  return new DesignerModel(store, createStore)
+export function createDesignerModel(store: SchemaStore): DesignerModel {
+  return new DesignerModel(store)
 }

@@ -1,5 +1,4 @@
 export { DesignerModel, createDesignerModel } from './designerModel'
-export type { SchemaStoreFactory } from './designerModel'
 export { ROOT_LIST, acceptsWidgets, isWithin, listKey, selectableParentId, siblingsOf } from './treeQueries'
 export type {
   CommandResult,

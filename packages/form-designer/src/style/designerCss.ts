@@ -25,7 +25,7 @@ export function designerCss(token: GlobalToken): string {
 .tfd-drag-handle { position: absolute; left: 0; top: 0; z-index: 3; border: 0; padding: 2px 6px; color: ${token.colorTextLightSolid}; background: ${token.colorPrimary}; cursor: move; border-radius: 0 0 ${token.borderRadiusSM}px 0; touch-action: none; }
 .tfd-list { min-height: 40px; }
 .tfd-list-empty { display: flex; align-items: center; justify-content: center; border: 1px dashed ${token.colorBorder}; border-radius: ${token.borderRadiusSM}px; }
-.tfd-root-list { min-height: 400px; }
+.tfd-root-list { min-height: 400px; padding-bottom: 48px; }
 .tfd-root-list.tfd-list-empty { align-items: flex-start; padding-top: 120px; }
 .tfd-list-placeholder { color: ${token.colorTextQuaternary}; font-size: ${token.fontSizeSM}px; pointer-events: none; }
 @keyframes tfd-marker-open { from { height: 0; } to { height: 6px; } }

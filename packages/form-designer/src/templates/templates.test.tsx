@@ -49,7 +49,7 @@ describe('contract templates', () => {
 })
 
 function renderLibrary(widgetList: unknown[] = []) {
-  const model = createDesignerModel(createSchemaStore({ widgetList, formConfig: {} }), createSchemaStore)
+  const model = createDesignerModel(createSchemaStore({ widgetList, formConfig: {} }))
   render(
     <DesignerContext value={model}>
       <TemplateLibrary />

@@ -18,7 +18,7 @@ export function DesignerToolbar({ onSave, start, end }: DesignerToolbarProps) {
   const report = useReport()
   const history = useHistoryState(model.store)
   return (
-    <div className="tfd-toolbar" role="toolbar">
+    <div className="tfd-toolbar" role="toolbar" aria-label={messages.toolbar.label}>
       <Space size={4}>
         <Tooltip title={messages.toolbar.undo}>
           <Button type="text" icon={<UndoOutlined />} aria-label={messages.toolbar.undo} disabled={!history.canUndo} onClick={() => report(model.undo())} />

@@ -1,5 +1,3 @@
-import { PageIntro } from '../../shared'
+import { FormDesignerPage } from './FormDesignerPage'
 
-export default function FormDesignerPage() {
-  return <PageIntro title="表单设计" description="表单设计器尚未开放。表单以 VForm JSON 编写，可在表单渲染演示页（/contract/web/playground.html）载入、试填与校验。" />
-}
+export default FormDesignerPage

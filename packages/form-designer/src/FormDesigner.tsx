@@ -1,0 +1,69 @@
+import { createSchemaStore, loadFormJson, type FormJson } from '@tandem/form-core'
+import { message } from 'antd'
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react'
+import { DesignCanvas } from './canvas'
+import type { FormDesignerApi } from './designerApi'
+import { DesignerDndContext } from './dnd'
+import { DesignerContext, ReportContext, type ReportResult } from './hooks'
+import { useDesignerShortcuts } from './keyboard'
+import { LeftPanel } from './LeftPanel'
+import { createDesignerModel } from './model'
+import { RightPanel } from './RightPanel'
+import { useDesignerStyle } from './style'
+import { DesignerToolbar } from './toolbar'
+
+const EMPTY_FORM = { widgetList: [], formConfig: {} }
+
+export interface FormDesignerProps {
+  /** the form to start from (VForm JSON, object or string); an empty form when omitted; read once */
+  initialJson?: unknown
+  /** 保存: receives the form as it should be stored */
+  onSave?: (json: FormJson) => void
+  /** tools after undo/redo in the toolbar */
+  toolbarStart?: ReactNode
+  /** tools before 保存 in the toolbar */
+  toolbarEnd?: ReactNode
+  className?: string
+  ref?: Ref<FormDesignerApi>
+}
+
+/** VForm's designer: palette (left), toolbar and canvas (centre), settings (right). */
+export function FormDesigner({ initialJson, onSave, toolbarStart, toolbarEnd, className, ref }: FormDesignerProps) {
+  const [model] = useState(() => createDesignerModel(createSchemaStore(initialJson ?? EMPTY_FORM)))
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [messageApi, messageHolder] = message.useMessage()
+  const report = useCallback<ReportResult>((result) => {
+    if (result && !result.ok) void messageApi.warning(result.reason)
+  }, [messageApi])
+  useEffect(() => () => model.dispose(), [model])
+  useDesignerStyle()
+  useDesignerShortcuts(model, rootRef, report)
+  useImperativeHandle(
+    ref,
+    (): FormDesignerApi => ({
+      getFormJson: () => model.store.toSavedJson(),
+      setFormJson: (json) => void model.store.dispatch({ type: 'replaceForm', json: loadFormJson(json) }),
+      getSchemaStore: () => model.store,
+      getDesignerModel: () => model,
+    }),
+    [model],
+  )
+  const save = () => onSave?.(model.store.toSavedJson())
+  return (
+    <DesignerContext value={model}>
+      <ReportContext value={report}>
+        <DesignerDndContext>
+          <div ref={rootRef} className={className ? `tfd-designer ${className}` : 'tfd-designer'}>
+            <LeftPanel />
+            <main className="tfd-centre">
+              <DesignerToolbar onSave={save} start={toolbarStart} end={toolbarEnd} />
+              <DesignCanvas />
+            </main>
+            <RightPanel />
+          </div>
+        </DesignerDndContext>
+        {messageHolder}
+      </ReportContext>
+    </DesignerContext>
+  )
+}

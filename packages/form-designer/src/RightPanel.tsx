@@ -1,0 +1,24 @@
+import { Tabs } from 'antd'
+import { useDesignerModel, useDesignerState } from './hooks'
+import { messages } from './messages'
+import type { RightPanelTab } from './model'
+import { FormSettingsPanel, WidgetSettingsPanel } from './settings-panel'
+
+/** 组件设置 (the selected widget) and 表单设置 (formConfig). */
+export function RightPanel() {
+  const model = useDesignerModel()
+  const active = useDesignerState((m) => m.getPanels().right)
+  const selectedId = useDesignerState((m) => m.getSelectedId())
+  return (
+    <aside className="tfd-panel" aria-label={messages.panel.widgetSettings}>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => model.setPanel({ right: key as RightPanelTab })}
+        items={[
+          { key: 'widget', label: messages.panel.widgetSettings, children: <div className="tfd-panel-body"><WidgetSettingsPanel store={model.store} selectedId={selectedId} /></div> },
+          { key: 'form', label: messages.panel.formSettings, children: <div className="tfd-panel-body"><FormSettingsPanel store={model.store} /></div> },
+        ]}
+      />
+    </aside>
+  )
+}

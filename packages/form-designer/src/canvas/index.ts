@@ -1,0 +1,2 @@
+export { DesignCanvas } from './DesignCanvas'
+export { designShell } from './designShell'
