@@ -4,7 +4,7 @@ import { loadFormJson } from '../loader/index.js'
 import { isPlainObject } from '../shared/index.js'
 import { buildFormIndex, type WidgetNode } from '../tree/index.js'
 import type { FormJson } from '../types.js'
-import { collectErrors, type FieldTarget } from './fieldTargets.js'
+import { collectErrorsShared, type FieldTarget } from './fieldTargets.js'
 import type { FieldError, RuleContext } from './validationTypes.js'
 
 /** True when the widget or any container above it has options.hidden set. */
@@ -77,7 +77,7 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
           for (const node of plan.visible) targets.push({ node, path: `${name}.${rowIndex}.${node.name}`, value: values[node.name], ...row, rowId: null })
         })
       }
-      return [...shapeErrors, ...(await collectErrors(targets, ctx))]
+      return [...shapeErrors, ...(await collectErrorsShared(targets, ctx))]
     },
   }
 }
