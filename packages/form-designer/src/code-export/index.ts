@@ -1,0 +1,2 @@
+export { ExportCodeDialog } from './ExportCodeDialog'
+export { EXPORTED_COMPONENT_NAME, generateReactCode } from './generateReactCode'

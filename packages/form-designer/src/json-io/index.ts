@@ -1,0 +1,7 @@
+export { ExportJsonDialog } from './ExportJsonDialog'
+export { EMPTY_FORM_TEXT, ImportJsonDialog } from './ImportJsonDialog'
+export type { ImportJsonDialogProps } from './ImportJsonDialog'
+export { exportFormJson, importFormJson } from './formJsonText'
+export type { ImportProblem } from './formJsonText'
+export { parseJsonText } from './parseJsonText'
+export type { JsonParseResult } from './parseJsonText'

@@ -1,0 +1,3 @@
+export { TextOutputDialog } from './TextOutputDialog'
+export type { TextOutputDialogProps } from './TextOutputDialog'
+export { copyText, saveTextFile } from './textOutput'
