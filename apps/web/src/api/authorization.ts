@@ -8,8 +8,8 @@ const AUTH_APPLY_API = '/contracttandem/api/AuthApply'
 export const APPROVE_CODE = 'qxsq_approve'
 
 export type AccessScope = 'view' | 'download'
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected'
-export type Decision = Exclude<ApplicationStatus, 'pending'>
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn'
+export type Decision = 'approved' | 'rejected'
 
 export interface Application {
   id: number
@@ -60,6 +60,8 @@ export interface ApplicationListParams {
   pageIndex: number
   pageSize: number
   status?: ApplicationStatus
+  /** ISO 8601 with offset: only applications approved or rejected after it. */
+  decidedAfter?: string
 }
 
 export async function saveApplication(draft: ApplicationDraft): Promise<Application> {
@@ -83,6 +85,12 @@ export async function decideApplication(
   comment: string,
 ): Promise<Application> {
   const response = await http.post<Application>(`${AUTH_APPLY_API}/Decide`, { applyId, decision, comment })
+  return response.data
+}
+
+/** The applicant takes back a pending application. */
+export async function withdrawApplication(applyId: number): Promise<Application> {
+  const response = await http.post<Application>(`${AUTH_APPLY_API}/Withdraw`, { applyId })
   return response.data
 }
 

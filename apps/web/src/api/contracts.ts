@@ -99,6 +99,10 @@ export interface BizRecord extends ContractRow {
   sealedBy: PersonRef | null
   createdAt: string
   canDownload: boolean
+  /** Own department or admin: a grant only ever lets its grantee read. */
+  canAddAttachment: boolean
+  /** As canAddAttachment, with the sealing menu htfc. */
+  canSeal: boolean
   attachments: Attachment[]
   /** Newest first. */
   history: HistoryEntry[]

@@ -50,6 +50,7 @@ export {
   myApplicationsQuery,
   pendingApplicationsQuery,
   saveApplication,
+  withdrawApplication,
 } from './authorization'
 export type {
   AccessScope,

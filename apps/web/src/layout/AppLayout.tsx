@@ -5,6 +5,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { userInfoQuery, userMenusQuery } from '../api'
 import { tandemConfig } from '../config'
 import { useRouteHandle } from '../route-meta'
+import { AUTHORIZE_MENU_CODE, useUnseenDecisions } from '../shared'
 import { AppHeader } from './AppHeader'
 import { BreadcrumbCard } from './BreadcrumbCard'
 import { SideMenu } from './SideMenu'
@@ -25,6 +26,8 @@ export function AppLayout() {
   useDocumentTitle(handle.title)
   useScrollReset()
 
+  const unseenDecisions = useUnseenDecisions()
+  const badges = useMemo(() => new Map([[AUTHORIZE_MENU_CODE, unseenDecisions]]), [unseenDecisions])
   const sideItems = useMemo(() => visibleMenuItems(contractMenus.menuList), [contractMenus])
   const topBar = useMemo(() => (suiteMenus.isPending ? [] : completeTopBar(suiteMenus.data?.menuList ?? [])), [suiteMenus.isPending, suiteMenus.data])
 
@@ -32,7 +35,7 @@ export function AppLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader user={user} topBar={topBar} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
       <Layout>
-        <SideMenu items={sideItems} collapsed={collapsed} selectedCode={handle.menuCode} />
+        <SideMenu items={sideItems} collapsed={collapsed} selectedCode={handle.menuCode} badges={badges} />
         <Layout.Content style={{ padding: token.paddingLG, minWidth: 0 }}>
           <BreadcrumbCard trail={handle.breadcrumb} />
           <Outlet />

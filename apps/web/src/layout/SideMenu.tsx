@@ -12,12 +12,14 @@ interface SideMenuProps {
   items: readonly MenuItem[]
   collapsed: boolean
   selectedCode: string | null
+  /** Menu code → count shown beside its name. */
+  badges?: ReadonlyMap<string, number>
 }
 
-export function SideMenu({ items, collapsed, selectedCode }: SideMenuProps) {
+export function SideMenu({ items, collapsed, selectedCode, badges }: SideMenuProps) {
   const navigate = useNavigate()
   const { token } = theme.useToken()
-  const menuItems = useMemo(() => toAntdMenuItems(items), [items])
+  const menuItems = useMemo(() => toAntdMenuItems(items, badges), [items, badges])
   const targets = useMemo(() => menuTargets(items), [items])
   return (
     <Layout.Sider

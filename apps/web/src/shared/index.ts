@@ -1,1 +1,3 @@
 export { PageIntro } from './PageIntro'
+export { markDecisionsSeen } from './decisionsSeen'
+export { AUTHORIZE_MENU_CODE, useUnseenDecisions } from './useUnseenDecisions'

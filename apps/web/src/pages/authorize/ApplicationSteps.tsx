@@ -2,8 +2,20 @@ import { Steps } from 'antd'
 import type { Application } from '../../api'
 import { formatDate, formatDateTime } from '../contract-list'
 
-/** 提交申请 → 审批 → 授权生效 / 已驳回. */
+/** 提交申请 → 审批 → 授权生效 / 已驳回; or 提交申请 → 已撤回. */
 export function ApplicationSteps({ application }: { application: Application }) {
+  if (application.status === 'withdrawn') {
+    return (
+      <Steps
+        size="small"
+        current={1}
+        items={[
+          { title: '提交申请', content: `${application.applicant.name} · ${formatDateTime(application.createdAt)}` },
+          { title: '已撤回', content: `${application.applicant.name} · ${formatDateTime(application.decidedAt)}` },
+        ]}
+      />
+    )
+  }
   const decided = application.status !== 'pending'
   const rejected = application.status === 'rejected'
   return (

@@ -5,6 +5,7 @@ import type { Application } from '../../api'
 export function ApplicationStatusTag({ application }: { application: Application }) {
   if (application.status === 'pending') return <Tag color="processing">{application.statusName}</Tag>
   if (application.status === 'rejected') return <Tag color="error">{application.statusName}</Tag>
+  if (application.status === 'withdrawn') return <Tag>{application.statusName}</Tag>
   if (application.expired) return <Tag>{`${application.statusName} · 已过期`}</Tag>
   return (
     <Tag color="success">{`${application.statusName} · ${application.effective ? '生效中' : '未生效'}`}</Tag>

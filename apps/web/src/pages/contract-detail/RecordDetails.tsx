@@ -28,8 +28,8 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
         <Card
           title={`附件（${record.attachments.length}）`}
           size="small"
-          // A sealed record is read-only; adding needs the download right, as the server asks.
-          extra={!record.sealed && record.canDownload ? <AttachmentUpload record={record} /> : undefined}
+          // A sealed record is read-only; a grant (查看 or 下载) never allows adding.
+          extra={!record.sealed && record.canAddAttachment ? <AttachmentUpload record={record} /> : undefined}
         >
           <AttachmentTable attachments={record.attachments} canDownload={record.canDownload} />
         </Card>

@@ -18,6 +18,8 @@ const record = (fields: Partial<BizRecord> = {}): BizRecord => ({
   sealedBy: { id: 3, name: '李四' },
   createdAt: '2024-03-01T01:00:00.000Z',
   canDownload: true,
+  canAddAttachment: true,
+  canSeal: false,
   attachments: [
     {
       id: 7,
@@ -200,7 +202,8 @@ describe('record pages', () => {
 
     it.each([
       ['sealed', { sealed: true }],
-      ['not downloadable', { sealed: false, canDownload: false }],
+      ['not downloadable', { sealed: false, canDownload: false, canAddAttachment: false }],
+      ['downloadable through a grant only', { sealed: false, canDownload: true, canAddAttachment: false }],
     ])('is not offered when the record is %s', async (_, fields) => {
       serve(() => ({ status: 200, body: envelope(record(fields)) }))
       open('/contractDetail?id=42', 1)
