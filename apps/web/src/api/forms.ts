@@ -1,3 +1,4 @@
+import type { FormJson } from '@tandem/form-core'
 import { queryOptions } from '@tanstack/react-query'
 import { AxiosError } from 'axios'
 import { ApiError } from './apiError'
@@ -148,7 +149,7 @@ export async function createForm(form: NewForm): Promise<FormDetail> {
 
 export async function saveForm(
   id: number,
-  change: { revision: number; json: StoredFormJson },
+  change: { revision: number; json: StoredFormJson | FormJson },
 ): Promise<FormDetail> {
   return (await http.put(`${FORM_API}/Forms/${id}`, change)).data
 }

@@ -1,3 +1,4 @@
 import { FormListPage } from './FormListPage'
 
 export default FormListPage
+export { LibraryDesigner } from './LibraryDesigner'

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import type { FormDesignerApi } from '@tandem/form-designer'
+import { createRef } from 'react'
+import { http, type FormDetail } from '../../api'
+import { envelope, fakeAdapter, renderRoute, restoreTransportAfterEach } from '../../test-support'
+import { LibraryDesigner } from './LibraryDesigner'
+
+const detail: FormDetail = {
+  id: 5,
+  code: 'reg',
+  name: '合同登记信息',
+  category: '',
+  description: '',
+  status: 'draft',
+  statusName: '草稿',
+  latestVersion: null,
+  revision: 4,
+  boundBizTypes: [],
+  updatedBy: null,
+  updatedAt: '2024-05-01T00:00:00.000Z',
+  json: { formConfig: {}, widgetList: [{ id: 'title', type: 'input', formItemFlag: true, options: { name: 'title', label: '标题' } }] },
+}
+
+describe('the designer on a library form', () => {
+  restoreTransportAfterEach()
+
+  it('loads the draft, saves it on its revision, then publishes on the new one', async () => {
+    const adapter = fakeAdapter((config) => {
+      if (config.method === 'put') return { status: 200, body: envelope({ ...detail, revision: 5 }) }
+      if (config.method === 'post') return { status: 200, body: envelope({ id: 1, version: 1, publishedBy: { id: 1, name: '系统管理员' }, publishedAt: '2024-05-02T00:00:00.000Z', form: detail }) }
+      return { status: 200, body: envelope(detail) }
+    })
+    http.defaults.adapter = adapter
+    const designer = createRef<FormDesignerApi>()
+    renderRoute('/formDesigner?id=5', [{ path: '/formDesigner', element: <LibraryDesigner formId={5} designer={designer} /> }])
+    expect(await screen.findByText('合同登记信息')).toBeTruthy()
+    await waitFor(() => expect(designer.current?.getFormJson().widgetList).toHaveLength(1))
+
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }))
+    await waitFor(() => expect(adapter.calls.some((call) => call.method === 'put')).toBe(true))
+    const put = adapter.calls.find((call) => call.method === 'put')!
+    expect(put.url).toBe('/contracttandem/api/Form/Forms/5')
+    const sent = JSON.parse(put.data as string) as { revision: number; json: { widgetList: Array<{ options: { name: string } }> } }
+    expect(sent.revision).toBe(4)
+    expect(sent.json.widgetList.map((widget) => widget.options.name)).toEqual(['title'])
+    expect(await screen.findByText('草稿已保存')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: /发\s*布/ }))
+    await waitFor(() => expect(adapter.calls.some((call) => call.method === 'post')).toBe(true))
+    expect(JSON.parse(adapter.calls.find((call) => call.method === 'post')!.data as string)).toEqual({ revision: 5 })
+    expect(await screen.findByText('已发布第 1 版')).toBeTruthy()
+  })
+})

@@ -1,0 +1,84 @@
+import type { FormJson } from '@tandem/form-core'
+import { FormDesigner, type FormDesignerApi } from '@tandem/form-designer'
+import { Alert, Button, Flex, Skeleton, Tag, Typography, message } from 'antd'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode, type RefObject } from 'react'
+import { failureText, formQuery, publishForm, saveForm } from '../../api'
+import { useLeaveGuard } from './hooks/useLeaveGuard'
+
+interface LibraryDesignerProps {
+  formId: number
+  designer: RefObject<FormDesignerApi | null>
+  /** more tools for the designer's toolbar, before 发布 */
+  tools?: ReactNode
+}
+
+/**
+ * A library form in the designer: loads its draft, 保存 writes the draft on the revision it was
+ * loaded with (another author's newer save answers 409 and this JSON stays in the designer),
+ * 发布 saves pending changes and freezes the draft as a new version; leaving with unsaved changes asks first.
+ */
+export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProps) {
+  const query = useQuery({ ...formQuery(formId), staleTime: Infinity })
+  const queryClient = useQueryClient()
+  const [messageApi, messageHolder] = message.useMessage()
+  const [revision, setRevision] = useState<number | null>(null)
+  const [dirty, setDirty] = useState(false)
+  useLeaveGuard(dirty, '表单有未保存的修改，确定离开吗？')
+
+  const loaded = query.data !== undefined
+  useEffect(() => {
+    if (!loaded) return
+    return designer.current?.getSchemaStore().subscribe(() => setDirty(true))
+  }, [designer, loaded])
+
+  const save = useMutation({
+    mutationFn: (json: FormJson) => saveForm(formId, { revision: revision ?? query.data!.revision, json }),
+    onSuccess: (saved) => {
+      setRevision(saved.revision)
+      setDirty(false)
+      void queryClient.invalidateQueries({ queryKey: ['forms', 'list'] })
+    },
+  })
+  const publish = useMutation({
+    mutationFn: async () => {
+      const current = dirty && designer.current ? (await save.mutateAsync(designer.current.getFormJson())).revision : (revision ?? query.data!.revision)
+      return publishForm(formId, current)
+    },
+    onSuccess: (version) => {
+      void messageApi.success(`已发布第 ${version.version} 版`)
+      void queryClient.invalidateQueries({ queryKey: ['forms'] })
+    },
+  })
+
+  if (query.isError) return <Alert type="error" showIcon title={failureText(query.error)} />
+  if (!query.data) return <Skeleton active paragraph={{ rows: 10 }} />
+  const form = query.data
+  return (
+    <Flex vertical gap={8} style={{ height: '100%' }}>
+      <Flex gap={8} align="center">
+        <Typography.Text strong>{form.name}</Typography.Text>
+        <Typography.Text type="secondary">{form.code}</Typography.Text>
+        <Tag>{form.latestVersion === null ? '未发布' : `已发布至第 ${form.latestVersion} 版`}</Tag>
+        {dirty && <Tag color="warning">有未保存的修改</Tag>}
+      </Flex>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <FormDesigner
+          key={form.id}
+          ref={designer}
+          initialJson={form.json}
+          onSave={(json) => save.mutate(json, { onSuccess: () => void messageApi.success('草稿已保存') })}
+          toolbarEnd={
+            <>
+              {tools}
+              <Button loading={publish.isPending} onClick={() => publish.mutate()}>
+                发布
+              </Button>
+            </>
+          }
+        />
+      </div>
+      {messageHolder}
+    </Flex>
+  )
+}
