@@ -1,0 +1,2 @@
+export { AuthorToolsEnd, AuthorToolsStart } from './AuthorTools'
+export type { AuthorToolsEndProps } from './AuthorTools'

@@ -1,0 +1,2 @@
+export { ClearButton } from './ClearButton'
+export { clearForm } from './clearForm'

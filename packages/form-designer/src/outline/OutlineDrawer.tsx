@@ -1,0 +1,69 @@
+import { ApartmentOutlined, EyeInvisibleOutlined } from '@ant-design/icons'
+import { Button, Drawer, Empty, Tag, Tooltip, Tree } from 'antd'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useDesignerModel, useDesignerState, useFormJson } from '../hooks'
+import { useLocalText } from '../locale'
+import { outlineTexts } from './messages'
+import { buildOutlineTree, type OutlineNode } from './outlineTree'
+
+interface TreeItem {
+  key: string
+  title: ReactNode
+  children: TreeItem[]
+}
+
+function toTreeItems(nodes: OutlineNode[], hiddenText: string): TreeItem[] {
+  return nodes.map((node) => ({
+    key: node.key,
+    title: (
+      <span data-outline-id={node.key} className={node.hidden ? 'tfd-outline-hidden' : undefined}>
+        {node.title}
+        {node.hidden && (
+          <Tag icon={<EyeInvisibleOutlined />} style={{ marginInlineStart: 6 }}>
+            {hiddenText}
+          </Tag>
+        )}
+      </span>
+    ),
+    children: toTreeItems(node.children, hiddenText),
+  }))
+}
+
+/** Brings the widget's frame on the canvas into view. */
+function scrollToWidget(id: string): void {
+  document.querySelector(`.tfd-canvas [data-designer-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+}
+
+/** 组件层次结构树: a drawer with the form's widget tree; a click selects the widget and shows it on the canvas. */
+export function OutlineDrawer() {
+  const model = useDesignerModel()
+  const text = useLocalText(outlineTexts)
+  const [open, setOpen] = useState(false)
+  const json = useFormJson(model.store)
+  const selectedId = useDesignerState((m) => m.getSelectedId())
+  const items = useMemo(() => toTreeItems(buildOutlineTree(json.widgetList), text.hidden), [json.widgetList, text.hidden])
+  const select = (id: string) => {
+    model.select(id)
+    scrollToWidget(id)
+  }
+  return (
+    <>
+      <Tooltip title={text.open}>
+        <Button type="text" icon={<ApartmentOutlined />} aria-label={text.open} aria-expanded={open} onClick={() => setOpen(true)} />
+      </Tooltip>
+      <Drawer title={text.title} open={open} onClose={() => setOpen(false)} mask={false} size={320} destroyOnHidden>
+        {items.length === 0 ? (
+          <Empty description={text.empty} />
+        ) : (
+          <Tree<TreeItem>
+            treeData={items}
+            defaultExpandAll
+            blockNode
+            selectedKeys={selectedId === null ? [] : [selectedId]}
+            onSelect={(_, info) => select(String(info.node.key))}
+          />
+        )}
+      </Drawer>
+    </>
+  )
+}

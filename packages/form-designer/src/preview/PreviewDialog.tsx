@@ -1,0 +1,79 @@
+import type { FormData } from '@tandem/form-core'
+import { FormRender, type FormRenderApi } from '@tandem/form-render'
+import { Alert, Button, Modal, Space, Switch, Typography } from 'antd'
+import { useRef, useState } from 'react'
+import { DEVICE_WIDTHS, isDevice } from '../device'
+import { useDesignerModel } from '../hooks'
+import { fillText, useLocalText } from '../locale'
+import { previewTexts } from './messages'
+
+export interface PreviewDialogProps {
+  onClose: () => void
+  /** data source variables for the form's data sources while testing (kept with the designer session) */
+  globalDsv?: Record<string, unknown>
+}
+
+/**
+ * 预览: the current form in the live renderer (scripts, data sources and validation as users get
+ * them), with VForm's preview buttons. Pad and H5 forms open fullscreen in a frame of the device width.
+ */
+export function PreviewDialog({ onClose, globalDsv }: PreviewDialogProps) {
+  const model = useDesignerModel()
+  const text = useLocalText(previewTexts)
+  // a snapshot: the preview is a separate run of the form, as a user would open it
+  const [json] = useState(() => model.store.getJson())
+  const api = useRef<FormRenderApi>(null)
+  const [data, setData] = useState<FormData | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [readMode, setReadMode] = useState(false)
+  const layoutType = json.formConfig.layoutType
+  const deviceWidth = isDevice(layoutType) ? DEVICE_WIDTHS[layoutType] : null
+
+  const getData = () => {
+    setProblem(null)
+    api.current?.getFormData(true).then(setData, (error: unknown) => setProblem(fillText(text.validationFailed, { reason: error instanceof Error ? error.message : String(error) })))
+  }
+  const toggleReadMode = (on: boolean) => {
+    setReadMode(on)
+    api.current?.setReadMode(on)
+  }
+
+  return (
+    <Modal
+      open
+      title={text.title}
+      onCancel={onClose}
+      width={deviceWidth === null ? 1000 : '100vw'}
+      style={deviceWidth === null ? undefined : { top: 0, maxWidth: '100vw', paddingBottom: 0 }}
+      styles={deviceWidth === null ? undefined : { body: { minHeight: 'calc(100vh - 140px)' } }}
+      data-preview-layout={layoutType}
+      footer={
+        <Space wrap>
+          <Button type="primary" onClick={getData}>
+            {text.getData}
+          </Button>
+          <Button onClick={() => api.current?.resetForm()}>{text.resetForm}</Button>
+          <Button onClick={() => api.current?.disableForm()}>{text.disableForm}</Button>
+          <Button onClick={() => api.current?.enableForm()}>{text.enableForm}</Button>
+          <Space size={4}>
+            <Switch size="small" checked={readMode} onChange={toggleReadMode} aria-label={text.readMode} />
+            {text.readMode}
+          </Space>
+          <Button onClick={onClose}>{text.close}</Button>
+        </Space>
+      }
+    >
+      <div className="tfd-preview-frame" style={deviceWidth === null ? undefined : { width: deviceWidth, maxWidth: '100%', margin: '0 auto' }}>
+        <FormRender ref={api} formJson={json} globalDsv={globalDsv} />
+      </div>
+      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 8 }} />}
+      <Modal open={data !== null} title={text.dataTitle} footer={null} onCancel={() => setData(null)} width={640}>
+        <Typography.Paragraph>
+          <pre aria-label={text.dataTitle} style={{ maxHeight: 480, overflow: 'auto' }}>
+            {JSON.stringify(data, null, 2)}
+          </pre>
+        </Typography.Paragraph>
+      </Modal>
+    </Modal>
+  )
+}

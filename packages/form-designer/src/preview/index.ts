@@ -1,0 +1,2 @@
+export { PreviewDialog } from './PreviewDialog'
+export type { PreviewDialogProps } from './PreviewDialog'
