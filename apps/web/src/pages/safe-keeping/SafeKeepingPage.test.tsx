@@ -16,14 +16,22 @@ import { SafeKeepingPage } from './SafeKeepingPage'
 
 const API = '/contracttandem/api/ContractSealed'
 
-/** One contract whose seal state the fake server keeps; `refuse` answers the sealing call instead. */
+/** The signed-in sealer, of 采购部 (3) like the fixture rows. */
+const SEALER = { userId: 3, account: 'lisi', userName: '李四', userPhoto: '', departmentId: 3, departmentName: '采购部', roles: ['sealer'] }
+
+/**
+ * One contract whose seal state the fake server keeps, and one of another department; `refuse`
+ * answers the sealing call instead.
+ */
 function serve(refuse?: FakeReply) {
   let sealed = false
   const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+    if (config.url === '/contracttandem/api/Authentication/GetUserInfo') return { status: 200, body: envelope(SEALER) }
     if (config.url === `${API}/GetContractList`) {
+      const foreign = contractRow(6, { departmentId: 4, department: '市场部' })
       return {
         status: 200,
-        body: envelope({ list: [contractRow(5, { sealed })], total: 1, totalExact: true, nextCursor: null }),
+        body: envelope({ list: [contractRow(5, { sealed }), foreign], total: 2, totalExact: true, nextCursor: null }),
       }
     }
     const operation = /\/ContractSealed\/ContractSealed\/(\d)$/.exec(config.url ?? '')
@@ -53,7 +61,13 @@ function serve(refuse?: FakeReply) {
 const open = () => renderRoute('/safeKeeping', [{ path: '/safeKeeping', element: <SafeKeepingPage /> }])
 // Closed dialogs linger in the DOM (no animation end in happy-dom): the newest is the open one.
 const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1) as HTMLElement
-const row = async () => (await screen.findByText('HT-2024-0005')).closest('tr') as HTMLElement
+const row = async (contractNo = 'HT-2024-0005') => (await screen.findByText(contractNo)).closest('tr') as HTMLElement
+/** The row's 封存 button once the signed-in user is known (until then nothing is offered). */
+async function sealButton(contractNo = 'HT-2024-0005') {
+  const button = within(await row(contractNo)).getByRole('button', { name: /封\s*存$/ })
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(contractNo !== 'HT-2024-0005'))
+  return button
+}
 
 describe('合同封存', () => {
   restoreTransportAfterEach()
@@ -64,7 +78,7 @@ describe('合同封存', () => {
     async () => {
       const backend = serve()
       open()
-      fireEvent.click(within(await row()).getByRole('button', { name: /封\s*存$/ }))
+      fireEvent.click(await sealButton())
       const dialog = await screen.findByRole('dialog')
       expect(dialog.textContent).toContain('确认封存该合同？')
       expect(dialog.textContent).toContain('HT-2024-0005《办公设备采购合同5》。封存后合同的内容与附件只读')
@@ -72,7 +86,7 @@ describe('合同封存', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }))
       expect(backend.calls('/ContractSealed/1')).toHaveLength(0)
 
-      fireEvent.click(within(await row()).getByRole('button', { name: /封\s*存$/ }))
+      fireEvent.click(await sealButton())
       fireEvent.click(within(await lastDialog()).getByRole('button', { name: '确认封存' }))
       expect(await screen.findByText('封存成功：HT-2024-0005')).toBeTruthy()
       expect(backend.calls('/ContractSealed/1').map((call) => JSON.parse(call.data as string))).toEqual([[5]])
@@ -93,10 +107,21 @@ describe('合同封存', () => {
   it("shows the server's refusal as a toast and changes nothing", { timeout: 60_000 }, async () => {
     serve(failure(409, '合同 HT-2024-0005 已封存，无需重复封存'))
     open()
-    fireEvent.click(within(await row()).getByRole('button', { name: /封\s*存$/ }))
+    fireEvent.click(await sealButton())
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认封存' }))
     expect(await screen.findByText('合同 HT-2024-0005 已封存，无需重复封存')).toBeTruthy()
     expect(screen.queryByText(/封存成功/)).toBeNull()
     expect(within(await row()).queryByText('已封存')).toBeNull()
+  })
+
+  it('offers sealing only for records of the user’s own department', async () => {
+    const backend = serve()
+    open()
+    const foreign = await sealButton('HT-2024-0006')
+    expect(foreign.hasAttribute('disabled')).toBe(true)
+    fireEvent.click(foreign)
+    expect((await sealButton()).hasAttribute('disabled')).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(backend.calls('/ContractSealed/1')).toHaveLength(0)
   })
 })

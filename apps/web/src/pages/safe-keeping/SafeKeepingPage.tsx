@@ -1,14 +1,16 @@
 import { HistoryOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons'
-import { Button, Space } from 'antd'
+import { Button, Space, Tooltip } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { OPERATE_SEAL, OPERATE_UNSEAL, type ContractRow } from '../../api'
 import { ContractBrowser } from '../contract-list'
+import { useMaySeal } from './hooks/useMaySeal'
 import { useSealAction } from './hooks/useSealAction'
 import { SealHistoryDrawer } from './SealHistoryDrawer'
 
 export function SafeKeepingPage() {
   const seal = useSealAction()
+  const maySeal = useMaySeal()
   const [historyOf, setHistoryOf] = useState<ContractRow | null>(null)
 
   const actions: ColumnType<ContractRow> = {
@@ -18,26 +20,30 @@ export function SafeKeepingPage() {
     width: 190,
     render: (_, row) => (
       <Space size={0}>
-        {row.sealed ? (
-          <Button
-            type="link"
-            size="small"
-            icon={<UnlockOutlined />}
-            onClick={() => seal.confirm(row, OPERATE_UNSEAL)}
-          >
-            解封
-          </Button>
-        ) : (
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<LockOutlined />}
-            onClick={() => seal.confirm(row, OPERATE_SEAL)}
-          >
-            封存
-          </Button>
-        )}
+        <Tooltip title={maySeal(row) ? undefined : `只能封存或解封本部门的记录（该记录属于${row.department}）`}>
+          {row.sealed ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<UnlockOutlined />}
+              disabled={!maySeal(row)}
+              onClick={() => seal.confirm(row, OPERATE_UNSEAL)}
+            >
+              解封
+            </Button>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<LockOutlined />}
+              disabled={!maySeal(row)}
+              onClick={() => seal.confirm(row, OPERATE_SEAL)}
+            >
+              封存
+            </Button>
+          )}
+        </Tooltip>
         <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => setHistoryOf(row)}>
           封存记录
         </Button>
