@@ -1,0 +1,3 @@
+export { freshWidgetCopy } from './freshWidgetCopy'
+export { pasteWidget, readClipboardWidget, widgetClipboardText } from './pasteWidget'
+export { useWidgetClipboard } from './useWidgetClipboard'
