@@ -1,0 +1,6 @@
+export { AutosaveKeeper } from './AutosaveKeeper'
+export type { AutosaveKeeperProps } from './AutosaveKeeper'
+export { readDraft, removeDraft, writeDraft } from './draftStorage'
+export type { Draft } from './draftStorage'
+export { AUTOSAVE_DELAY_MS, useAutosave } from './useAutosave'
+export type { AutosaveState, RestoredDraft } from './useAutosave'
