@@ -15,6 +15,18 @@ function pointerY(event: DragMoveEvent): number | null {
   return y === undefined ? null : y + event.delta.y
 }
 
+/** Vertical middles of the widgets of a list as laid out now (the list element's direct frames). */
+function childMiddles(parentId: string | null): number[] {
+  const list = document.querySelector(`[data-designer-list="${CSS.escape(parentId ?? 'root')}"]`)
+  if (!list) return []
+  return [...list.children]
+    .filter((child) => child.hasAttribute('data-designer-id'))
+    .map((child) => {
+      const box = child.getBoundingClientRect()
+      return box.top + box.height / 2
+    })
+}
+
 /** What follows the pointer: the name of the widget type being dragged. */
 function DragGhost() {
   const model = useDesignerModel()
@@ -41,7 +53,8 @@ export function DesignerDndContext({ children }: { children: ReactNode }) {
     const droppable = event.over ? toDroppableData(event.over.data.current) : null
     const y = pointerY(event)
     if (!event.over || !droppable || y === null) return model.setDropTarget(null)
-    model.setDropTarget(projectDrop(model.store, droppable, event.over.rect, y))
+    const middles = droppable.kind === 'list' ? childMiddles(droppable.parentId) : []
+    model.setDropTarget(projectDrop(model.store, droppable, event.over.rect, y, middles))
   }
   return (
     <DndContext
