@@ -1,0 +1,135 @@
+import { inArray, sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app.js'
+import { contractAttachments, contracts } from '../db/schema/index.js'
+import { buildTestApp } from '../test/index.js'
+import { anonymous, isAllowed, seededCallers, type Caller } from './callers.js'
+import { expectedRights } from './expectedVisibility.js'
+import { apiRoutes, fillPath, type ApiRoute } from './openApiRoutes.js'
+import { routeAccess } from './routeAccess.js'
+import { suiteBudget } from './suiteBudget.js'
+
+const API = '/contracttandem/api'
+const budget = suiteBudget()
+const sampleSize = budget.long ? 400 : 40
+console.info(`Access matrix: seed ${budget.seed}, ${sampleSize} sampled records per account (replay with SECURITY_SEED=${budget.seed}; longer run: SECURITY_LONG=1)`)
+
+let app: App
+let callers: Caller[]
+beforeAll(async () => {
+  app = await buildTestApp({ config: { loginRatePerMinute: 100_000 } })
+  callers = await seededCallers(app)
+})
+afterAll(() => app.close())
+
+const send = (caller: Caller, method: ApiRoute['method'], url: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  })
+
+describe('access-control matrix', () => {
+  it('knows every route of the OpenAPI document, and only those', () => {
+    const keys = apiRoutes(app).map((route) => route.key)
+    expect(keys.filter((key) => !(key in routeAccess)), 'routes missing from routeAccess.ts').toEqual([])
+    expect(Object.keys(routeAccess).filter((key) => !keys.includes(key)), 'routeAccess.ts entries without a route').toEqual([])
+  })
+
+  it('answers every route x every seeded account x no session as the table says', async () => {
+    // Signing out ends the caller's session, so those probes come last.
+    const routes = apiRoutes(app).sort((a, b) => Number(a.key.endsWith('/Logout')) - Number(b.key.endsWith('/Logout')))
+    const mismatches: string[] = []
+    let probes = 0
+    for (const route of routes) {
+      const access = routeAccess[route.key]
+      for (const caller of [...callers, anonymous]) {
+        const response = await send(caller, route.method, fillPath(route, () => '1'), route.method === 'GET' ? undefined : {})
+        probes++
+        const resultCode = response.headers['content-type']?.toString().includes('json') ? (response.json() as { resultCode?: string }).resultCode : undefined
+        const outcome = resultCode === 'TND_ERR_SESSION_EXPIRED' ? 'no session' : resultCode === 'TND_ERR_FORBIDDEN' ? 'forbidden' : 'passed'
+        const expected = isAllowed(access, caller) ? 'passed' : caller.cookie === undefined ? 'no session' : 'forbidden'
+        if (outcome !== expected) mismatches.push(`${route.key} as ${caller.name}: ${outcome} (${response.statusCode}), expected ${expected}`)
+      }
+    }
+    console.info(`Access matrix: ${probes} probes (${routes.length} routes x ${callers.length + 1} callers), ${mismatches.length} mismatches`)
+    expect(mismatches).toEqual([])
+  })
+})
+
+describe('IDOR', () => {
+  // The matrix signed every caller out (its last probes): fresh sessions.
+  beforeAll(async () => {
+    callers = await seededCallers(app)
+  })
+
+  async function sampleContracts(seed: number): Promise<{ id: number; bizType: number }[]> {
+    const all = await app.db.select({ id: contracts.id, bizType: contracts.bizType }).from(contracts).orderBy(contracts.id)
+    return fc.sample(fc.constantFrom(...all), { seed, numRuns: sampleSize })
+  }
+
+  it('by id: records, attachments and their file URLs answer only those who may see them, and alike for unknown ids', async () => {
+    const unknownAnswer = (caller: Caller) => send(caller, 'GET', `${API}/ContractSealed/GetBizInfoByBizId/2147483647/1`)
+    const mismatches: string[] = []
+    for (const caller of callers.filter((c) => c.menuCodes.has('htc'))) {
+      const rights = await expectedRights(app, caller.name)
+      const unknown = await unknownAnswer(caller)
+      const sample = await sampleContracts(budget.seed)
+      const attachments = await app.db
+        .select({ id: contractAttachments.id, contractId: contractAttachments.contractId, fileId: contractAttachments.fileId })
+        .from(contractAttachments)
+        .where(inArray(contractAttachments.contractId, sample.map((row) => row.id)))
+      for (const { id, bizType } of sample) {
+        const detail = await send(caller, 'GET', `${API}/ContractSealed/GetBizInfoByBizId/${id}/${bizType}`)
+        const seen = detail.statusCode === 200
+        if (seen !== rights.visible.has(id)) mismatches.push(`${caller.name} record ${id}: ${detail.statusCode}`)
+        if (!seen && detail.body !== unknown.body) mismatches.push(`${caller.name} record ${id}: refusal differs from an unknown id's`)
+      }
+      for (const attachment of attachments) {
+        const may = rights.downloadable.has(attachment.contractId)
+        const byAttachment = await send(caller, 'GET', `${API}/ContractSealed/DownloadAttachment/${attachment.id}`)
+        if ((byAttachment.statusCode === 200) !== may) mismatches.push(`${caller.name} attachment ${attachment.id}: ${byAttachment.statusCode}`)
+        const byFile = await send(caller, 'GET', `${API}/File/Download/${attachment.fileId}`)
+        if ((byFile.statusCode === 200) !== may) mismatches.push(`${caller.name} file ${attachment.fileId}: ${byFile.statusCode}`)
+      }
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  it('by seal history id: only records the sealer may see', async () => {
+    const mismatches: string[] = []
+    for (const caller of callers.filter((c) => c.menuCodes.has('htfc'))) {
+      const rights = await expectedRights(app, caller.name)
+      for (const { id } of await sampleContracts(budget.seed + 1)) {
+        const history = await send(caller, 'GET', `${API}/ContractSealed/GetSealHistory/${id}`)
+        if ((history.statusCode === 200) !== rights.visible.has(id)) mismatches.push(`${caller.name} history ${id}: ${history.statusCode}`)
+      }
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  it('by list filters and cursors: a list never shows a record its reader may not see', async () => {
+    const departments = (await app.db.execute(sql`select id from departments order by id`)) as unknown as { rows: { id: number }[] }
+    const admin = callers.find((caller) => caller.name === 'admin')!
+    const adminPage = (await send(admin, 'GET', `${API}/ContractSealed/GetContractList?pageSize=5`)).json() as { data: { nextCursor: string | null } }
+    const mismatches: string[] = []
+    for (const caller of callers.filter((c) => c.menuCodes.has('htc'))) {
+      const rights = await expectedRights(app, caller.name)
+      const queries = [
+        ...departments.rows.map(({ id }) => `departmentId=${id}&pageSize=100`),
+        `pageSize=100&cursor=${encodeURIComponent(adminPage.data.nextCursor ?? '')}`,
+        'pageSize=100&pageIndex=3',
+        'pageSize=100&sealed=true',
+      ]
+      for (const query of queries) {
+        const response = await send(caller, 'GET', `${API}/ContractSealed/GetContractList?${query}`)
+        if (response.statusCode !== 200) continue
+        const hidden = (response.json() as { data: { list: { id: number }[] } }).data.list.filter((row) => !rights.visible.has(row.id))
+        if (hidden.length > 0) mismatches.push(`${caller.name} ${query}: ${hidden.length} rows not visible`)
+      }
+    }
+    expect(mismatches).toEqual([])
+  })
+})
