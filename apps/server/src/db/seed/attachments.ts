@@ -17,6 +17,8 @@ export interface SeedAttachmentsOptions {
   count: number
   /** Who the stored files are recorded as uploaded by. */
   uploaderId: number
+  /** The seed day the records were generated for (their numbers follow it). */
+  today: Date
   batchSize?: number
 }
 
@@ -28,11 +30,11 @@ const PUT_CONCURRENCY = 16
  * transaction. Records that have attachments are left alone, so a second run stores nothing.
  */
 export async function seedAttachments(db: Db, storage: FileStorage, options: SeedAttachmentsOptions): Promise<number> {
-  const { bizType, count, uploaderId, batchSize = 500 } = options
+  const { bizType, count, uploaderId, today, batchSize = 500 } = options
   let added = 0
   for (let start = 0; start < count; start += batchSize) {
     const indexByNo = new Map<string, number>()
-    for (let i = start; i < Math.min(start + batchSize, count); i++) indexByNo.set(contractNoOf(bizType, i), i)
+    for (let i = start; i < Math.min(start + batchSize, count); i++) indexByNo.set(contractNoOf(bizType, i, today), i)
     const bare = await db
       .select()
       .from(contracts)
@@ -60,11 +62,12 @@ interface PlannedAttachment {
   lines: string[]
 }
 
-/** The documents of record (bizType, index): the same every time. */
+/** The documents of record (bizType, index): the same every time, no two of one kind. */
 function plannedAttachments(contract: ContractRow, index: number): PlannedAttachment[] {
   const rnd = randomFor(100 + contract.bizType, index)
+  const kinds = [...attachmentKinds]
   return Array.from({ length: rnd.int(1, 3) }, (_, n) => {
-    const kind = rnd.pick(attachmentKinds)
+    const [kind] = kinds.splice(rnd.int(0, kinds.length - 1), 1)
     const fileName = `${contract.contractName}-${kind}`
     return { contract, fileName, lines: describe(contract, kind, n + 1) }
   })

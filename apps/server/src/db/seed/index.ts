@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { FileStorage } from '../../storage/index.js'
 import type { Db } from '../client.js'
-import { roles, userRoles, users } from '../schema/index.js'
+import { contracts, roles, userRoles, users } from '../schema/index.js'
 import { seedAccessApplications } from './access.js'
 import { seedAttachments } from './attachments.js'
 import { seedFormLibrary } from './forms.js'
@@ -39,19 +39,26 @@ export async function seed(db: Db, storage: FileStorage): Promise<void> {
   const refs = await recordRefs(db)
   const userIds = new Map((await db.select({ id: users.id, account: users.account }).from(users)).map((u) => [u.account, u.id]))
   for (const [bizType, count] of seededKinds) {
+    // Dates, and so the numbers, follow the seed day: a kind is generated once, a later run adds none.
+    if (await db.$count(contracts, eq(contracts.bizType, bizType))) continue
     await insertRecords(db, refs, { bizType, count })
-    await seedAttachments(db, storage, { bizType, count, uploaderId: userIds.get('admin') as number })
+    await seedAttachments(db, storage, { bizType, count, uploaderId: userIds.get('admin') as number, today: refs.today })
   }
-  await seedAccessApplications(db, userIds, refs.departmentIds, seedCounts.contracts)
+  await seedAccessApplications(db, userIds, refs.departmentIds, seedCounts.contracts, refs.today)
   await seedFormLibrary(db, userIds.get('admin') as number)
 }
 
-/** Department ids and sealing users that generated records refer to (needs seedPlatform first). */
+/** Department ids, sealing users and the seed day that generated records refer to (needs seedPlatform first). */
 export async function recordRefs(db: Db): Promise<RecordRefs> {
   const sealers = await db
     .select({ id: userRoles.userId })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(inArray(roles.code, ['sealer', 'admin']))
-  return { departmentIds: await departmentIdsByName(db), sealerIds: sealers.map((r) => r.id).sort((a, b) => a - b) }
+  const now = new Date()
+  return {
+    departmentIds: await departmentIdsByName(db),
+    sealerIds: sealers.map((r) => r.id).sort((a, b) => a - b),
+    today: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+  }
 }

@@ -15,6 +15,8 @@ export interface RecordRefs {
   departmentIds: ReadonlyMap<string, number>
   /** Users who seal in the generated history (by id). */
   sealerIds: readonly number[]
+  /** The seed day (UTC midnight): every generated history date lies on or before it. */
+  today: Date
 }
 
 export interface InsertRecordsOptions {
@@ -36,6 +38,16 @@ const departmentWeights: Record<BizType, ReadonlyArray<readonly [DepartmentName,
   4: [['法务部', 70], ['市场部', 15], ['采购部', 15]],
 }
 
+/** Who the parties are, by kind: a 公文 has no 甲方/乙方. [own side, counterparty]. */
+const partyRoles: Record<BizType, readonly [string, string]> = {
+  1: ['甲方', '乙方'],
+  2: ['投标人', '招标人'],
+  3: ['发文机关', '主送机关'],
+  4: ['委托人', '收函方'],
+}
+
+const DAY = 86_400_000
+
 const statusWeights: ReadonlyArray<readonly [ContractStatus, number]> = [
   ['draft', 8], ['approving', 12], ['executing', 35], ['completed', 35], ['terminated', 10],
 ]
@@ -45,13 +57,19 @@ type ContractInsert = typeof contracts.$inferInsert
 /** Builds one record; the same (bizType, index) always gives the same row. */
 export function generateRecord(bizType: BizType, index: number, refs: RecordRefs): ContractInsert {
   const rnd = randomFor(bizType, index)
-  const signDate = signDateFrom(rnd)
+  const today = refs.today.getTime()
+  const signDate = signDateFrom(rnd, today)
   const year = signDate.getUTCFullYear()
   const counterparty = bizType === 3 && rnd.chance(0.6) ? rnd.pick(words.agencies) : companyName(rnd)
   const status = rnd.weighted(statusWeights)
   const sealed = (status === 'completed' || status === 'terminated') && rnd.chance(0.4)
   const handlerName = personName(rnd)
-  const end = new Date(signDate.getTime() + rnd.int(90, 1095) * 86_400_000)
+  // 到期日期: may lie ahead, unlike every history date.
+  const end = new Date(signDate.getTime() + rnd.int(90, 1095) * DAY)
+  const [ownRole, counterpartyRole] = partyRoles[bizType]
+  const sealedAt = sealed ? sealDate(signDate, end, today, rnd) : null
+  // Sealing changes the record, so it is updated no earlier than sealed; and never after today.
+  const touched = Math.min(signDate.getTime() + rnd.int(0, 400) * DAY, today)
   return {
     bizType,
     contractNo: numberOf(bizType, index, year),
@@ -65,37 +83,37 @@ export function generateRecord(bizType: BizType, index: number, refs: RecordRefs
     endDate: isoDate(end),
     status,
     parties: [
-      { role: '甲方', name: words.ownCompany, contact: handlerName, phone: phone(rnd) },
-      { role: '乙方', name: counterparty, contact: personName(rnd), phone: phone(rnd) },
+      { role: ownRole, name: words.ownCompany, contact: handlerName, phone: phone(rnd) },
+      { role: counterpartyRole, name: counterparty, contact: personName(rnd), phone: phone(rnd) },
     ],
     summary: `${year}年度${words.ownCompany}与${counterparty}之间的业务往来文件。`,
     sealed,
-    sealedAt: sealed ? sealDateAfter(end, rnd) : null,
+    sealedAt,
     sealedBy: sealed ? rnd.pick(refs.sealerIds) : null,
     createdAt: signDate,
-    updatedAt: new Date(signDate.getTime() + rnd.int(0, 400) * 86_400_000),
+    updatedAt: new Date(Math.max(touched, sealedAt?.getTime() ?? 0)),
   }
 }
 
-/** The contract number record (bizType, index) gets, without building the rest of it. */
-export function contractNoOf(bizType: BizType, index: number): string {
-  return numberOf(bizType, index, signDateFrom(randomFor(bizType, index)).getUTCFullYear())
+/** The contract number record (bizType, index) seeded on `today` gets, without building the rest of it. */
+export function contractNoOf(bizType: BizType, index: number, today: Date): string {
+  return numberOf(bizType, index, signDateFrom(randomFor(bizType, index), today.getTime()).getUTCFullYear())
 }
 
 function numberOf(bizType: BizType, index: number, year: number): string {
   return `${prefixes[bizType]}-${year}-${String(index + 1).padStart(7, '0')}`
 }
 
-// Must stay the generator's first draw: contractNoOf relies on it.
-/** Generated history ends here, so no record is sealed in the future of any real seeding date. */
-const HISTORY_END = Date.UTC(2026, 5, 30)
-
-function sealDateAfter(end: Date, rnd: Random): Date {
-  return new Date(Math.min(end.getTime() + rnd.int(1, 30) * 86_400_000, HISTORY_END - rnd.int(0, 60) * 86_400_000))
+/** Soon after the term ends, but after signing and not after today. */
+function sealDate(signDate: Date, end: Date, today: number, rnd: Random): Date {
+  const wanted = Math.min(end.getTime() + rnd.int(1, 30) * DAY, today - rnd.int(0, 20) * DAY)
+  return new Date(Math.max(wanted, signDate.getTime() + DAY))
 }
 
-function signDateFrom(rnd: Random): Date {
-  return new Date(Date.UTC(2019, 0, 1) + rnd.int(0, 7 * 365) * 86_400_000)
+// Must stay the generator's first draw: contractNoOf relies on it.
+/** Signed 30 days to 7 years before the seed day. */
+function signDateFrom(rnd: Random, today: number): Date {
+  return new Date(today - rnd.int(30, 7 * 365) * DAY)
 }
 
 /** Bulk-inserts generated records; rows whose contract number exists already are skipped. Returns how many were new. */

@@ -158,6 +158,7 @@ describe('AddAttachment', () => {
     expect(detail.attachments).toHaveLength(before.length + 1)
     expect(detail.attachments.at(-1)).toEqual(added)
     expect(detail.history[0]).toMatchObject({ action: 'attachment_added', actionName: '上传附件', actorName: '张三' })
+    expect(detail.updatedAt).toBe(added.createdAt)
     const back = await download(added.id, zhangsan)
     expect(back.statusCode).toBe(200)
     expect(back.rawPayload.toString('utf8')).toBe(content)

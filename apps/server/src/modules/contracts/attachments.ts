@@ -54,6 +54,8 @@ export async function addAttachment(db: Db, viewer: Viewer, contractId: number, 
       .insert(contractAttachments)
       .values({ contractId, fileId, fileName: file.originalName, fileSize: file.size, contentType: file.mime, uploadedBy: viewer.id })
       .returning()
+    // Adding a document changes the record: its 更新时间 moves.
+    await tx.update(contracts).set({ updatedAt: added.createdAt }).where(eq(contracts.id, contractId))
     await tx.insert(contractHistory).values({
       contractId,
       action: 'attachment_added',

@@ -42,7 +42,8 @@ export async function applySealOperation(db: Db, operatorId: number, operateType
     const at = new Date()
     await tx
       .update(contracts)
-      .set(sealing ? { sealed: true, sealedAt: at, sealedBy: operatorId } : { sealed: false, sealedAt: null, sealedBy: null })
+      // 更新时间 is the operation's time, as its audit row's.
+      .set(sealing ? { sealed: true, sealedAt: at, sealedBy: operatorId, updatedAt: at } : { sealed: false, sealedAt: null, sealedBy: null, updatedAt: at })
       .where(and(inArray(contracts.id, [...ids]), eq(contracts.sealed, !sealing)))
     const from = sealStateOf(!sealing)
     await tx

@@ -52,7 +52,7 @@ describe('sealing', () => {
     expect(audit).toMatchObject({ operatorId: await userIdOf(app, 'lisi'), operateType: 'seal', fromState: 'unsealed', toState: 'sealed' })
 
     const list = await app.inject({ url: `${BASE}/GetContractList`, query: { keyword: target.contractNo }, headers: { cookie: lisi } })
-    expect(list.json().data.list[0]).toMatchObject({ id: target.id, sealed: true, sealStateName: '已封存' })
+    expect(list.json().data.list[0]).toMatchObject({ id: target.id, sealed: true, sealStateName: '已封存', updatedAt: audit.createdAt.toISOString() })
     const info = await app.inject({ method: 'POST', url: `${BASE}/GetBizInfo`, headers: { cookie: lisi }, payload: { contractIds: [target.id] } })
     expect(info.json().data[0]).toMatchObject({
       contractId: target.id,
