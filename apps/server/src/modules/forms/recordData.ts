@@ -8,10 +8,10 @@ import { fileReadability } from './fileAccess.js'
 import { recordAccess, requireEditable, type RecordRow } from './recordRights.js'
 import type { ValidatorCache } from './validatorCache.js'
 
-/** The form bound to the record's kind with its newest version, or null when the kind has none. */
+/** The form bound to the record's kind with its newest version (without its JSON), or null when the kind has none. */
 async function boundForm(db: Db, bizType: BizType) {
   const [row] = await db
-    .select({ id: forms.id, code: forms.code, name: forms.name, versionId: formVersions.id, version: formVersions.version, json: formVersions.json })
+    .select({ id: forms.id, code: forms.code, name: forms.name, versionId: formVersions.id, version: formVersions.version })
     .from(formBindings)
     .innerJoin(forms, eq(forms.id, formBindings.formId))
     .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.latestVersion)))
@@ -19,9 +19,15 @@ async function boundForm(db: Db, bizType: BizType) {
   return row ?? null
 }
 
+/** A version's form JSON: read only where it is needed, since a large form's runs to megabytes. */
+async function versionJson(db: Db, versionId: number) {
+  const [row] = await db.select({ json: formVersions.json }).from(formVersions).where(eq(formVersions.id, versionId))
+  return row.json
+}
+
 async function savedDataOf(db: Db, contractId: number) {
   const [row] = await db
-    .select({ row: recordFormData, formId: forms.id, formName: forms.name, version: formVersions.version, json: formVersions.json, savedByName: users.name })
+    .select({ row: recordFormData, formId: forms.id, formName: forms.name, version: formVersions.version, savedByName: users.name })
     .from(recordFormData)
     .innerJoin(formVersions, eq(formVersions.id, recordFormData.versionId))
     .innerJoin(forms, eq(forms.id, formVersions.formId))
@@ -33,7 +39,6 @@ async function savedDataOf(db: Db, contractId: number) {
     formName: row.formName,
     versionId: row.row.versionId,
     version: row.version,
-    json: row.json,
     data: row.row.data,
     revision: row.row.revision,
     savedBy: { id: row.row.savedBy, name: row.savedByName },
@@ -56,17 +61,19 @@ export async function recordForm(db: Db, viewer: Viewer, contractId: number) {
   const { record, canEdit, readOnlyReason } = await recordAccess(db, viewer, contractId)
   const form = await boundForm(db, record.bizType)
   if (!form) return { bound: false, record: header(record), form: null, current: null, saved: null, draft: null, canEdit: false, readOnlyReason: null }
-  const [saved, [draft]] = await Promise.all([
+  const [saved, [draft], json] = await Promise.all([
     savedDataOf(db, contractId),
     db.select().from(recordFormDrafts).where(and(eq(recordFormDrafts.userId, viewer.id), eq(recordFormDrafts.contractId, contractId))),
+    versionJson(db, form.versionId),
   ])
+  // The JSON of the data's own version only when it is not the current one (a large form is sent once).
+  const savedJson = saved && saved.versionId !== form.versionId ? await versionJson(db, saved.versionId) : null
   return {
     bound: true,
     record: header(record),
     form: { id: form.id, code: form.code, name: form.name },
-    current: { versionId: form.versionId, version: form.version, json: form.json },
-    // The JSON of the data's own version only when it is not the current one (a large form is sent once).
-    saved: saved && { ...saved, json: saved.versionId === form.versionId ? null : saved.json },
+    current: { versionId: form.versionId, version: form.version, json },
+    saved: saved && { ...saved, json: savedJson },
     draft: canEdit && draft ? { versionId: draft.versionId, data: draft.data, updatedAt: draft.updatedAt.toISOString() } : null,
     canEdit,
     readOnlyReason,
@@ -99,7 +106,7 @@ export async function saveRecordForm(db: Db, validators: ValidatorCache, viewer:
   const form = await currentVersionFor(db, record, input.versionId)
   const previous = await savedDataOf(db, contractId)
   if ((previous?.revision ?? 0) !== input.revision) throw new errors.TND_ERR_RECORD_FORM_STALE()
-  const validator = validators.get(form.versionId, form.json)
+  const validator = await validators.get(form.versionId, () => versionJson(db, form.versionId))
   const refused = await validator.validate(input.data, { locale: 'zh-CN', isFileReadable: fileReadability(db, viewer.id, previous?.data) })
   if (refused.length > 0) return { refused }
   await db.transaction(async (tx) => {

@@ -12,14 +12,15 @@ export class ValidatorCache {
     this.#capacity = capacity
   }
 
-  get(versionId: number, json: unknown): FormDataValidator {
+  /** The version's validator; `loadJson` reads the version's JSON when none is kept. */
+  async get(versionId: number, loadJson: () => Promise<unknown>): Promise<FormDataValidator> {
     const found = this.#entries.get(versionId)
     if (found) {
       this.#entries.delete(versionId)
       this.#entries.set(versionId, found)
       return found
     }
-    const created = createFormDataValidator(json)
+    const created = createFormDataValidator(await loadJson())
     this.#entries.set(versionId, created)
     if (this.#entries.size > this.#capacity) this.#entries.delete(this.#entries.keys().next().value!)
     return created
