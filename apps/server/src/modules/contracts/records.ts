@@ -3,6 +3,7 @@ import type { BizType } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 import { attachmentsOf, findContracts, findRows, historyOf, recordExtras } from './repository.js'
 import { historyActionNames } from './vocabulary.js'
+import { grantValidUntil } from './grantPeriod.js'
 import { ownedIds } from './ownership.js'
 import { mayDownload, visibleIds, type Viewer } from './viewer.js'
 
@@ -16,13 +17,14 @@ export async function recordDetail(db: Db, viewer: Viewer & { menuCodes: Readonl
   if (!found || found.bizType !== bizType || !(await visibleIds(db, viewer, [id])).has(id)) {
     throw new errors.TND_ERR_RECORD_FORBIDDEN()
   }
-  const [[row], extras, attachments, history, canDownload, owned] = await Promise.all([
+  const [[row], extras, attachments, history, canDownload, owned, grantedUntil] = await Promise.all([
     findRows(db, [id]),
     recordExtras(db, id),
     attachmentsOf(db, [id]),
     historyOf(db, id),
     mayDownload(db, viewer, id),
     ownedIds(db, viewer, [id]),
+    grantValidUntil(db, viewer, id),
   ])
   if (!row || !extras) throw new errors.TND_ERR_RECORD_NOT_FOUND()
   const { sealedById, sealedByName, ...rest } = extras
@@ -35,6 +37,8 @@ export async function recordDetail(db: Db, viewer: Viewer & { menuCodes: Readonl
     canDownload,
     canAddAttachment: owned.has(id),
     canSeal: owned.has(id) && viewer.menuCodes.has('htfc'),
+    // Only when the access comes from a grant: one's own records need none.
+    grantValidUntil: owned.has(id) ? null : (grantedUntil?.toISOString() ?? null),
     attachments: attachments.get(id) ?? [],
     history: history.map((entry) => ({
       ...entry,

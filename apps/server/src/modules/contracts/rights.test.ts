@@ -69,7 +69,9 @@ describe('a grant lets its grantee read, never change', () => {
   it.each<AccessScope>(['view', 'download'])('refuses attachments on a %s grant and says so in the record', async (scope) => {
     const granted = await unsealedOf('人力资源部')
     await grant('zhangsan', granted.id, scope)
-    expect(await detail('zhangsan', granted)).toMatchObject({ canDownload: scope === 'download', canAddAttachment: false, canSeal: false })
+    const shown = await detail('zhangsan', granted)
+    expect(shown).toMatchObject({ canDownload: scope === 'download', canAddAttachment: false, canSeal: false })
+    expect(Date.parse(shown.grantValidUntil) - Date.now()).toBeGreaterThan(DAY - 60_000)
 
     const { payload, headers } = await multipart({ name: '补充.txt', bytes: '补充' })
     const uploaded = await app.inject({ method: 'POST', url: '/contracttandem/api/File/Upload', payload, headers: { ...headers, cookie: cookies.zhangsan } })
@@ -86,7 +88,7 @@ describe('a grant lets its grantee read, never change', () => {
   })
 
   it('offers attachments on one’s own department’s records, and sealing with the sealing menu', async () => {
-    expect(await detail('zhangsan', await unsealedOf('采购部'))).toMatchObject({ canAddAttachment: true, canSeal: false })
+    expect(await detail('zhangsan', await unsealedOf('采购部'))).toMatchObject({ canAddAttachment: true, canSeal: false, grantValidUntil: null })
     expect(await detail('lisi', await unsealedOf('财务部'))).toMatchObject({ canAddAttachment: true, canSeal: true })
     expect(await detail('admin', await unsealedOf('工程部'))).toMatchObject({ canAddAttachment: true, canSeal: true })
   })

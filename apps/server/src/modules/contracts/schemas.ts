@@ -105,6 +105,7 @@ export const contractDetail = contractRow
     canDownload: z.boolean().describe('Own department, admin, or an effective grant with scope download'),
     canAddAttachment: z.boolean().describe('Own department or admin (a grant only lets its grantee read)'),
     canSeal: z.boolean().describe('Own department or admin, with the sealing menu htfc'),
+    grantValidUntil: timestamp.nullable().describe('When the access comes from grants in force: until when (the latest end)'),
     attachments: z.array(attachment),
     history: z.array(
       z.object({
