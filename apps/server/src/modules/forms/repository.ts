@@ -25,33 +25,36 @@ async function bindingsByForm(db: Db): Promise<Map<number, number[]>> {
   return byForm
 }
 
+/** Every column but the draft JSON, which only the form's own page reads. */
+const summaryColumns = {
+  id: forms.id,
+  code: forms.code,
+  name: forms.name,
+  category: forms.category,
+  description: forms.description,
+  status: forms.status,
+  latestVersion: forms.latestVersion,
+  revision: forms.revision,
+  updatedBy: forms.updatedBy,
+  updatedAt: forms.updatedAt,
+}
+
 async function summaries(db: Db, where: ReturnType<typeof and>) {
   const editor = alias(users, 'editor')
   const rows = await db
-    .select({ form: forms, editorName: editor.name })
+    .select({ form: summaryColumns, editorName: editor.name })
     .from(forms)
     .leftJoin(editor, eq(editor.id, forms.updatedBy))
     .where(where)
     .orderBy(desc(forms.updatedAt), desc(forms.id))
   const bound = await bindingsByForm(db)
-  return rows.map(({ form, editorName }) => ({ ...toSummary(form, bound.get(form.id) ?? [], editorName), json: form.draftJson }))
-}
-
-function toSummary(form: FormRow, boundBizTypes: number[], editorName: string | null) {
-  return {
-    id: form.id,
-    code: form.code,
-    name: form.name,
-    category: form.category,
-    description: form.description,
-    status: form.status,
+  return rows.map(({ form, editorName }) => ({
+    ...form,
     statusName: formStatusNames[form.status],
-    latestVersion: form.latestVersion,
-    revision: form.revision,
-    boundBizTypes,
+    boundBizTypes: bound.get(form.id) ?? [],
     updatedBy: person(form.updatedBy, editorName),
     updatedAt: form.updatedAt.toISOString(),
-  }
+  }))
 }
 
 export async function listForms(db: Db, filters: FormFilters) {
@@ -66,13 +69,19 @@ export async function listForms(db: Db, filters: FormFilters) {
     ),
   )
   const categories = await db.selectDistinct({ category: forms.category }).from(forms).where(sql`${forms.category} <> ''`).orderBy(asc(forms.category))
-  return { list: list.map(({ json: _json, ...summary }) => summary), categories: categories.map((row) => row.category) }
+  return { list, categories: categories.map((row) => row.category) }
 }
 
-export async function getForm(db: Db, id: number) {
+async function summaryOf(db: Db, id: number) {
   const [found] = await summaries(db, eq(forms.id, id))
   if (!found) throw new errors.TND_ERR_FORM_NOT_FOUND(String(id))
   return found
+}
+
+/** The form with its draft JSON. */
+export async function getForm(db: Db, id: number) {
+  const [summary, [draft]] = await Promise.all([summaryOf(db, id), db.select({ json: forms.draftJson }).from(forms).where(eq(forms.id, id))])
+  return { ...summary, json: draft.json }
 }
 
 async function formRow(db: Db, id: number): Promise<FormRow> {
@@ -157,7 +166,7 @@ export async function publishForm(db: Db, userId: number, id: number, revision: 
     version: version.version,
     publishedBy: { id: userId, name: publisher?.name ?? '' },
     publishedAt: version.publishedAt.toISOString(),
-    form: (({ json: _json, ...summary }) => summary)(await getForm(db, id)),
+    form: await summaryOf(db, id),
   }
 }
 
@@ -169,8 +178,7 @@ export async function setFormEnabled(db: Db, userId: number, id: number, enabled
   }
   const status: FormStatus = enabled ? (row.latestVersion === null ? 'draft' : 'published') : 'disabled'
   await db.update(forms).set({ status, updatedBy: userId }).where(eq(forms.id, id))
-  const { json: _json, ...summary } = await getForm(db, id)
-  return summary
+  return summaryOf(db, id)
 }
 
 export async function deleteForm(db: Db, id: number) {
