@@ -1,5 +1,7 @@
 import { formEventEditors, formSettingsEditors, type SchemaStore } from '@tandem/form-core'
 import { useMemo } from 'react'
+import { DataSourceSettings, dataSourceTexts } from '../data-sources'
+import { useLocalText } from '../locale'
 import { cssClassNames } from './code/cssClassNames'
 import { useFormConfig } from './hooks/useFormConfig'
 import { useSettingsText } from './hooks/useSettingsText'
@@ -18,6 +20,7 @@ const advanced = formSettingsEditors.filter((spec) => spec.group === 'advanced')
 /** 表单设置: the formConfig keys and the form events. */
 export function FormSettingsPanel({ store }: FormSettingsPanelProps) {
   const { t } = useSettingsText()
+  const dataSourceText = useLocalText(dataSourceTexts)
   const formConfig = useFormConfig(store)
   const { error, dispatch } = useStoreDispatch(store)
   const classNames = useMemo(() => cssClassNames(formConfig.cssCode), [formConfig.cssCode])
@@ -38,6 +41,7 @@ export function FormSettingsPanel({ store }: FormSettingsPanelProps) {
         { key: 'common', label: t('groupCommon'), children: <PropertyList specs={common} values={formConfig} context={context} /> },
         { key: 'advanced', label: t('groupAdvanced'), children: <PropertyList specs={advanced} values={formConfig} context={context} /> },
         { key: 'event', label: t('formEvents'), children: <EventList specs={formEventEditors} values={formConfig} context={context} /> },
+        { key: 'dataSources', label: dataSourceText.section, children: <DataSourceSettings store={store} /> },
       ]}
     />
   )

@@ -1,4 +1,5 @@
 import type { OptionItem, PropertyEditorSpec } from '@tandem/form-core'
+import { DataSourcePicker } from '../data-sources'
 import { checkScriptSyntax } from './code/checkScriptSyntax'
 import { useSettingsText } from './hooks/useSettingsText'
 import { ChoiceEditor } from './editors/ChoiceEditor'
@@ -30,6 +31,8 @@ export interface PropertyContext {
   multipleChoice?: boolean
   /** option items: the default value when none is chosen */
   emptyDefault?: unknown
+  /** widgets only: the form's data source names, offered by dsName */
+  dataSourceNames?: readonly string[]
 }
 
 export const editorId = (context: PropertyContext, key: string) => `${context.idPrefix}-${key}`
@@ -57,6 +60,8 @@ export function PropertyEditor({ spec, value, companion, context }: PropertyEdit
   const id = editorId(context, spec.key)
   const set = (next: unknown) => context.onPatch({ [spec.key]: next })
   const props = { id, spec, value, onChange: set }
+  // a data source is picked from the form's list, not typed
+  if (spec.key === 'dsName' && context.dataSourceNames) return <DataSourcePicker id={id} value={value} names={context.dataSourceNames} onChange={set} />
 
   switch (spec.kind) {
     case 'text':

@@ -37,8 +37,9 @@ function WidgetSettings({ store, id }: { store: SchemaStore; id: string }) {
 function WidgetSections({ store, widget }: { store: SchemaStore; widget: Widget }) {
   const { t } = useSettingsText()
   const { error, dispatch } = useStoreDispatch(store)
-  const { cssCode } = useFormConfig(store)
+  const { cssCode, dataSources } = useFormConfig(store)
   const classNames = useMemo(() => cssClassNames(cssCode), [cssCode])
+  const dataSourceNames = useMemo(() => dataSources.map((ds) => ds.uniqueName), [dataSources])
   const id = widget.id
   const inSubForm = store.getAncestorIds(id).some((ancestorId) => SUB_FORM_TYPES.has(store.getWidget(ancestorId)?.type ?? ''))
   const editors = useMemo(() => getPropertyEditors(widget.type, { inSubForm }), [widget.type, inSubForm])
@@ -52,8 +53,9 @@ function WidgetSections({ store, widget }: { store: SchemaStore; widget: Widget 
       checkName: (name) => store.checkName(id, name),
       multipleChoice,
       emptyDefault: getWidgetDefinition(widget.type)?.defaultOptions.defaultValue ?? null,
+      dataSourceNames,
     }),
-    [id, dispatch, classNames, store, multipleChoice, widget.type],
+    [id, dispatch, classNames, store, multipleChoice, widget.type, dataSourceNames],
   )
   const values = widget.options
 
