@@ -6,6 +6,8 @@ import type { FormDesignerApi } from './designerApi'
 import { FormDesigner } from './FormDesigner'
 
 afterEach(cleanup)
+// each test renders the whole designer (palette, canvas, settings panel): seconds on a busy machine
+vi.setConfig({ testTimeout: 30_000 })
 
 const input = (name: string, label = name) => ({ id: name, type: 'input', formItemFlag: true, options: { name, label } })
 const grid = {
@@ -128,6 +130,12 @@ describe('FormDesigner keyboard and toolbar', () => {
     expect(onSave).toHaveBeenCalledTimes(1)
     const saved = onSave.mock.calls[0][0] as FormJson
     expect(saved.widgetList[0]).toMatchObject({ id: 'a', type: 'input', options: { name: 'a', label: '姓名' } })
+  })
+
+  it('JSON the loader refuses shows its reason instead of a designer', () => {
+    const { container } = render(<FormDesigner initialJson={{ widgetList: [] }} />)
+    expect(screen.getByRole('alert').textContent).toContain('无法打开表单：Invalid format of form json.')
+    expect(container.querySelector('[data-designer-canvas]')).toBeNull()
   })
 
   it('setFormJson replaces the form as an undoable step; bad JSON changes nothing', () => {

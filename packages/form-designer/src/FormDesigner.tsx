@@ -1,5 +1,5 @@
-import { createSchemaStore, loadFormJson, type FormJson } from '@tandem/form-core'
-import { message } from 'antd'
+import { createSchemaStore, isFormError, loadFormJson, type FormJson } from '@tandem/form-core'
+import { Alert, message } from 'antd'
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react'
 import { DesignCanvas } from './canvas'
 import type { FormDesignerApi } from './designerApi'
@@ -7,8 +7,9 @@ import { DesignerDndContext } from './dnd'
 import { DesignerContext, ReportContext, type ReportResult } from './hooks'
 import { useDesignerShortcuts } from './keyboard'
 import { LeftPanel } from './LeftPanel'
-import { createDesignerModel } from './model'
+import { createDesignerModel, type DesignerModel } from './model'
 import { RightPanel } from './RightPanel'
+import { messages } from './messages'
 import { useDesignerStyle } from './style'
 import { DesignerToolbar } from './toolbar'
 
@@ -27,15 +28,30 @@ export interface FormDesignerProps {
   ref?: Ref<FormDesignerApi>
 }
 
-/** VForm's designer: palette (left), toolbar and canvas (centre), settings (right). */
-export function FormDesigner({ initialJson, onSave, toolbarStart, toolbarEnd, className, ref }: FormDesignerProps) {
-  const [model] = useState(() => createDesignerModel(createSchemaStore(initialJson ?? EMPTY_FORM)))
+/** The designer model of `json`, or why the JSON cannot be designed. */
+function openForm(json: unknown): { model: DesignerModel } | { error: string } {
+  try {
+    return { model: createDesignerModel(createSchemaStore(json ?? EMPTY_FORM)) }
+  } catch (error) {
+    if (isFormError(error)) return { error: error.message }
+    throw error
+  }
+}
+
+/** VForm's designer: palette (left), toolbar and canvas (centre), settings (right). JSON that cannot be loaded shows the loader's reason. */
+export function FormDesigner({ initialJson, ...props }: FormDesignerProps) {
+  const [opened] = useState(() => openForm(initialJson))
+  if ('error' in opened) return <Alert type="error" showIcon title={`${messages.canvas.cannotOpen}${opened.error}`} />
+  return <DesignerWorkspace model={opened.model} {...props} />
+}
+
+function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, className, ref }: Omit<FormDesignerProps, 'initialJson'> & { model: DesignerModel }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [messageApi, messageHolder] = message.useMessage()
   const report = useCallback<ReportResult>((result) => {
     if (result && !result.ok) void messageApi.warning(result.reason)
   }, [messageApi])
-  useEffect(() => () => model.dispose(), [model])
+  useEffect(() => model.connect(), [model])
   useDesignerStyle()
   useDesignerShortcuts(model, rootRef, report)
   useImperativeHandle(

@@ -59,6 +59,7 @@ export const messages = {
     nothingToRedo: '没有可重做的操作',
     unknownType: '未注册的组件类型：',
     dropIntoItself: '不能把组件拖入它自身',
+    cannotOpen: '无法打开表单：',
   },
   /** palette labels of the registered widget types (VForm's zh-CN names) */
   widgetTypes: {

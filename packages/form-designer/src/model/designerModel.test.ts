@@ -6,6 +6,7 @@ function setup(widgetList: unknown[] = []) {
   let counter = 100
   const store = createSchemaStore({ widgetList, formConfig: {} }, { nextNumber: () => ++counter })
   const model = createDesignerModel(store)
+  model.connect()
   return { store, model }
 }
 

@@ -29,19 +29,20 @@ export class DesignerModel extends Subscribable<() => void> {
   readonly #activePanes = new Map<string, string>()
   readonly #widgetListeners = new KeyedListeners()
   readonly #listListeners = new KeyedListeners()
-  readonly #unsubscribeStore: () => void
 
   constructor(store: SchemaStore) {
     super()
     this.store = store
-    // undo, redo or a replaced form can take the selected widget away
-    this.#unsubscribeStore = store.subscribe(() => {
-      if (this.#selectedId !== null && !store.getWidget(this.#selectedId)) this.select(null)
-    })
   }
 
-  dispose(): void {
-    this.#unsubscribeStore()
+  /**
+   * Follows the store while the designer is mounted: undo, redo or a replaced form can take the
+   * selected widget away, and then the selection is cleared. Returns the disconnect.
+   */
+  connect(): () => void {
+    return this.store.subscribe(() => {
+      if (this.#selectedId !== null && !this.store.getWidget(this.#selectedId)) this.select(null)
+    })
   }
 
   // ===== reading =====
