@@ -1,7 +1,8 @@
 import type { FormData } from '@tandem/form-core'
 import { FormRender, type FormRenderApi } from '@tandem/form-render'
 import { Alert, Button, Modal, Space, Switch, Typography } from 'antd'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { getTestDsv, subscribeTestDsv } from '../data-sources'
 import { DEVICE_WIDTHS, isDevice } from '../device'
 import { useDesignerModel } from '../hooks'
 import { fillText, useLocalText } from '../locale'
@@ -9,7 +10,7 @@ import { previewTexts } from './messages'
 
 export interface PreviewDialogProps {
   onClose: () => void
-  /** data source variables for the form's data sources while testing (kept with the designer session) */
+  /** the host's data source variables; the session's test DSV values (data-source 测试) are laid over them */
   globalDsv?: Record<string, unknown>
 }
 
@@ -22,6 +23,8 @@ export function PreviewDialog({ onClose, globalDsv }: PreviewDialogProps) {
   const text = useLocalText(previewTexts)
   // a snapshot: the preview is a separate run of the form, as a user would open it
   const [json] = useState(() => model.store.getJson())
+  const testDsv = useSyncExternalStore(subscribeTestDsv, getTestDsv)
+  const dsv = useMemo(() => ({ ...globalDsv, ...testDsv }), [globalDsv, testDsv])
   const api = useRef<FormRenderApi>(null)
   const [data, setData] = useState<FormData | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -64,7 +67,7 @@ export function PreviewDialog({ onClose, globalDsv }: PreviewDialogProps) {
       }
     >
       <div className="tfd-preview-frame" style={deviceWidth === null ? undefined : { width: deviceWidth, maxWidth: '100%', margin: '0 auto' }}>
-        <FormRender ref={api} formJson={json} globalDsv={globalDsv} />
+        <FormRender ref={api} formJson={json} globalDsv={dsv} />
       </div>
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 8 }} />}
       <Modal open={data !== null} title={text.dataTitle} footer={null} onCancel={() => setData(null)} width={640}>
