@@ -61,6 +61,13 @@ async function decide(admin: Page, applyNo: string, action: '通过' | '驳回',
   return { row, dialog }
 }
 
+/** The id behind an application number, from the applicant's own list. */
+async function applyIdOf(page: Page, applyNo: string): Promise<number> {
+  const mine = await page.request.get('/contracttandem/api/AuthApply/GetMyList', { params: { pageIndex: 1, pageSize: 20 } })
+  const list = ((await mine.json()) as { data: { list: Array<{ id: number; applyNo: string }> } }).data.list
+  return list.find((application) => application.applyNo === applyNo)!.id
+}
+
 test('wangwu applies for zhangsan, admin approves, zhangsan then sees the contract', async ({ browser }) => {
   test.setTimeout(180_000)
   const wangwu = await signedIn(browser, 'wangwu', '/authorize')
@@ -71,24 +78,36 @@ test('wangwu applies for zhangsan, admin approves, zhangsan then sees the contra
   const applyNo = await applyForZhangsan(wangwu, contract)
   const myRow = wangwu.locator('.ant-table-row', { hasText: applyNo })
   await expect(myRow).toContainText('待审批')
-  // wangwu approves too, but not his own application: the server's msg is shown.
-  const ownDecision = wangwu.waitForResponse((response) => response.url().includes('/AuthApply/Decide'))
-  await decide(wangwu, applyNo, '通过')
-  expect(await (await ownDecision).json()).toMatchObject({ success: false, msg: '不能审批自己提交的申请' })
-  await expect(wangwu.locator('.ant-message').getByText('不能审批自己提交的申请')).toBeVisible()
+  // wangwu approves too, but his own application is never listed (nor counted) for him, and the server refuses it.
+  const ownPending = wangwu.waitForResponse((response) => response.url().includes('/AuthApply/GetPendingList'))
+  await wangwu.goto(`${webBase}/authorize?tab=pending`)
+  const listed = ((await (await ownPending).json()) as { data: { list: Array<{ applyNo: string; applicant: { name: string } }> } }).data.list
+  expect(listed.filter((application) => application.applicant.name === '王五')).toEqual([])
+  await expect(wangwu.locator('.ant-table-row', { hasText: applyNo })).toHaveCount(0)
+  const own = await wangwu.request.post('/contracttandem/api/AuthApply/Decide', { data: { applyId: await applyIdOf(wangwu, applyNo), decision: 'approved', comment: '' } })
+  expect(await own.json()).toMatchObject({ success: false, msg: '不能审批自己提交的申请' })
 
   const admin = await signedIn(browser, 'admin', '/authorize?tab=pending')
   const { row } = await decide(admin, applyNo, '通过')
   await expect(admin.getByText(`已通过申请 ${applyNo}`)).toBeVisible()
   await expect(row).toHaveCount(0)
 
+  // The decision shows as a notice on 合同授权 until wangwu looks at his applications.
+  await wangwu.goto(`${webBase}/contractList`)
+  const notice = wangwu.getByRole('menu', { name: '功能菜单' }).getByTitle('1 条新的审批结果')
+  await expect(notice).toBeVisible()
   await wangwu.goto(`${webBase}/authorize?tab=mine`)
   await expect(myRow).toContainText('已通过 · 生效中')
+  await expect(myRow).toContainText('系统管理员')
+  await expect(notice).toHaveCount(0)
   await myRow.locator('.ant-table-row-expand-icon').click()
   await expect(wangwu.locator('.ant-steps')).toContainText('系统管理员')
 
   await zhangsan.goto(`${webBase}/contractDetail?id=${contract.id}`)
   await expect(zhangsan.getByRole('heading', { name: contract.contractName })).toBeVisible()
+  // A grant lets him read: no 上传附件.
+  await expect(zhangsan.getByText(/^附件（\d+）$/)).toBeVisible()
+  await expect(zhangsan.getByRole('button', { name: /上传附件/ })).toHaveCount(0)
   await zhangsan.goto(`${webBase}/contractList?keyword=${encodeURIComponent(contract.contractNo)}`)
   await expect(zhangsan.locator('.ant-table-row', { hasText: contract.contractNo })).toContainText('市场部')
 })
@@ -114,4 +133,22 @@ test('a rejection needs a comment, the applicant sees it, and nothing is granted
 
   const zhangsan = await signedIn(browser, 'zhangsan', `/contractDetail?id=${contract.id}`)
   await expect(zhangsan.locator('.ant-result')).toContainText('无权查看该记录')
+})
+
+test('the applicant withdraws a pending application, which leaves the list of approvers', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const wangwu = await signedIn(browser, 'wangwu', '/authorize')
+  const contract = await marketContract(wangwu, 2)
+  const applyNo = await applyForZhangsan(wangwu, contract)
+  const myRow = wangwu.locator('.ant-table-row', { hasText: applyNo })
+  await myRow.getByRole('button', { name: /撤\s*回/ }).click()
+  await wangwu.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*回/ }).click()
+  await expect(wangwu.getByText(`已撤回申请 ${applyNo}`)).toBeVisible()
+  await expect(myRow).toContainText('已撤回')
+  await expect(myRow.getByRole('button', { name: /撤\s*回/ })).toHaveCount(0)
+
+  const admin = await signedIn(browser, 'admin', '/authorize?tab=pending')
+  const pending = await admin.request.get('/contracttandem/api/AuthApply/GetPendingList', { params: { pageIndex: 1, pageSize: 100 } })
+  const list = ((await pending.json()) as { data: { list: Array<{ applyNo: string }> } }).data.list
+  expect(list.map((application) => application.applyNo)).not.toContain(applyNo)
 })

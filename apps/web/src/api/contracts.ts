@@ -103,6 +103,8 @@ export interface BizRecord extends ContractRow {
   canAddAttachment: boolean
   /** As canAddAttachment, with the sealing menu htfc. */
   canSeal: boolean
+  /** When the access comes from grants in force: until when. */
+  grantValidUntil: string | null
   attachments: Attachment[]
   /** Newest first. */
   history: HistoryEntry[]

@@ -1,7 +1,7 @@
 import { message, Modal } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createElement, Fragment, type ReactElement } from 'react'
-import { OPERATE_SEAL, OPERATE_UNSEAL, sealContracts, type ContractRow, type OperateType } from '../../../api'
+import { OPERATE_SEAL, OPERATE_UNSEAL, sealContracts, type ContractRow, type OperateType } from '../api'
 
 type Target = Pick<ContractRow, 'id' | 'contractNo' | 'contractName'>
 

@@ -2,6 +2,7 @@ import { SendOutlined } from '@ant-design/icons'
 import { Button, Col, DatePicker, Form, Input, Radio, Row, Select, message } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
+import { useSearchParams } from 'react-router'
 import {
   departmentsQuery,
   saveApplication,
@@ -26,6 +27,13 @@ interface ApplicationFormValues {
 
 const DEFAULT_DAYS = 90
 
+/** The contract a record page's 申请授权 named in the address (contractId, contractNo, contractName). */
+function presetContracts(search: URLSearchParams): PickedContract[] {
+  const id = Number(search.get('contractId'))
+  if (!Number.isSafeInteger(id) || id <= 0) return []
+  return [{ value: id, label: `${search.get('contractNo') ?? ''} ${search.get('contractName') ?? ''}`.trim() || String(id) }]
+}
+
 function draftOf(values: ApplicationFormValues): ApplicationDraft {
   const byUser = values.granteeType === 'user'
   return {
@@ -43,6 +51,7 @@ function draftOf(values: ApplicationFormValues): ApplicationDraft {
 /** The access application; a successful submit hands the new application to onSubmitted. */
 export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Application): void }) {
   const [form] = Form.useForm<ApplicationFormValues>()
+  const [search] = useSearchParams()
   const [messageApi, messageHolder] = message.useMessage()
   const queryClient = useQueryClient()
   const users = useQuery(usersQuery())
@@ -70,7 +79,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Appl
         scope: 'view',
         validFrom: today,
         validUntil: today.add(DEFAULT_DAYS - 1, 'day'),
-        contracts: [],
+        contracts: presetContracts(search),
       }}
       onFinish={(values) => save.mutate(draftOf(values))}
     >

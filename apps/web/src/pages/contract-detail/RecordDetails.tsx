@@ -6,6 +6,7 @@ import { RecordFormTab } from '../record-form'
 import { AttachmentTable } from './AttachmentTable'
 import { AttachmentUpload } from './AttachmentUpload'
 import { PartiesTable } from './PartiesTable'
+import { RecordActions } from './RecordActions'
 import { RecordFields } from './RecordFields'
 import { RecordHistory } from './RecordHistory'
 import type { RecordLabels } from './recordLabels'
@@ -52,8 +53,21 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
             <SealTag sealed={record.sealed} />
           </Space>
         }
-        extra={<Typography.Text type="secondary">{`${labels.number}：${record.contractNo}`}</Typography.Text>}
+        extra={
+          <Space wrap>
+            <Typography.Text type="secondary">{`${labels.number}：${record.contractNo}`}</Typography.Text>
+            <RecordActions record={record} />
+          </Space>
+        }
       >
+        {record.grantValidUntil && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: token.marginMD }}
+            title={`你经授权查看该${labels.kind}，授权有效期至 ${formatDateTime(record.grantValidUntil)}${record.canDownload ? '' : '（仅查看，不能下载附件）'}。`}
+          />
+        )}
         {record.sealed && (
           <Alert
             type="warning"

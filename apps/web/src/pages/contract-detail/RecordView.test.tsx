@@ -20,6 +20,7 @@ const record = (fields: Partial<BizRecord> = {}): BizRecord => ({
   canDownload: true,
   canAddAttachment: true,
   canSeal: false,
+  grantValidUntil: null,
   attachments: [
     {
       id: 7,
@@ -177,8 +178,8 @@ describe('record pages', () => {
       expect(await screen.findByText('已上传附件：补充协议.pdf')).toBeTruthy()
       await waitFor(() => expect(screen.getByText('附件（2）')).toBeTruthy())
       expect(screen.getByText('补充协议.pdf')).toBeTruthy()
-      // The 扩展信息 lookup (form library) is not part of the upload.
-      const calls = adapter.calls.filter((call) => !call.url?.startsWith('/contracttandem/api/Form/'))
+      // The 扩展信息 lookup (form library) and the menus (record actions) are not part of the upload.
+      const calls = adapter.calls.filter((call) => !call.url?.startsWith('/contracttandem/api/Form/') && !call.url?.startsWith('/unifiedauth/'))
       const urls = calls.map((call) => `${call.method} ${call.url}`)
       expect(urls).toEqual([
         'get /contracttandem/api/ContractSealed/GetBizInfoByBizId/42/1',

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { OPERATE_SEAL, OPERATE_UNSEAL, type ContractRow } from '../../api'
 import { ContractBrowser } from '../contract-list'
 import { useMaySeal } from './hooks/useMaySeal'
-import { useSealAction } from './hooks/useSealAction'
+import { useSealAction } from '../../shared'
 import { SealHistoryDrawer } from './SealHistoryDrawer'
 
 export function SafeKeepingPage() {
