@@ -1,7 +1,7 @@
 import { asc, desc, eq, gte, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { contracts } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
-import { contractTypeColumn } from './rows.js'
+import { contractTypeColumn, expiryConditions } from './rows.js'
 import type { ListQuery, SortField } from './schemas.js'
 import type { Viewer } from './viewer.js'
 
@@ -33,6 +33,7 @@ const filters = {
   amountMin: (p: Param) => gte(contracts.amount, p('amountMin')),
   amountMax: (p: Param) => lte(contracts.amount, p('amountMax')),
   sealed: (p: Param) => eq(contracts.sealed, p('sealed')),
+  expiry: (p: Param) => sql`case ${p('expiry')}::text when 'soon' then ${expiryConditions.soon} else ${expiryConditions.expired} end`,
 } satisfies Record<string, (p: Param) => SQL>
 type Filter = keyof typeof filters
 const filterNames = Object.keys(filters) as Filter[]

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { contracts, departments, type BizType, type ContractStatus } from '../../db/schema/index.js'
 import {
   bizTypeNames,
@@ -11,6 +11,18 @@ import {
 
 // Added by migration 0002 and filled by the database, so it is read through SQL.
 export const contractTypeColumn = sql<ContractType | null>`${contracts}."contract_type"`
+
+/** Days ahead within which the end of a record still in force is 即将到期. */
+export const EXPIRY_SOON_DAYS = 30
+export type ExpiryState = 'soon' | 'expired'
+
+/** A record still in force (not 已完成 or 已终止) whose end date has passed, or comes within the window. */
+export const expiryConditions: Record<ExpiryState, SQL> = {
+  soon: sql`(${contracts.status} not in ('completed', 'terminated') and ${contracts.endDate} between current_date and current_date + ${sql.raw(String(EXPIRY_SOON_DAYS))})`,
+  expired: sql`(${contracts.status} not in ('completed', 'terminated') and ${contracts.endDate} < current_date)`,
+}
+
+const expiryColumn = sql<ExpiryState | null>`case when ${expiryConditions.expired} then 'expired' when ${expiryConditions.soon} then 'soon' end`
 
 /** Columns of one list row (contracts joined with departments). */
 export const rowColumns = {
@@ -26,6 +38,8 @@ export const rowColumns = {
   amount: contracts.amount,
   currency: contracts.currency,
   signDate: contracts.signDate,
+  endDate: contracts.endDate,
+  expiry: expiryColumn,
   status: contracts.status,
   sealed: contracts.sealed,
   updatedAt: contracts.updatedAt,
@@ -44,10 +58,14 @@ export interface RowRecord {
   amount: number
   currency: string
   signDate: string
+  endDate: string | null
+  expiry: ExpiryState | null
   status: ContractStatus
   sealed: boolean
   updatedAt: Date
 }
+
+const expiryNames: Record<ExpiryState, string> = { soon: '即将到期', expired: '已到期' }
 
 /**
  * A row as the API answers it: codes with their labels beside them, timestamps as ISO strings.
@@ -70,6 +88,9 @@ export function toRow(record: RowRecord) {
     amount: Number(record.amount),
     currency: record.currency,
     signDate: record.signDate,
+    endDate: record.endDate,
+    expiry: record.expiry,
+    expiryName: record.expiry ? expiryNames[record.expiry] : '',
     status: record.status,
     statusName: statusNames[record.status],
     sealed: record.sealed,

@@ -40,6 +40,7 @@ export const listQuery = z.object({
     .transform((value) => value === 'true')
     .optional()
     .describe('true: sealed only, false: unsealed only'),
+  expiry: z.enum(['soon', 'expired']).optional().describe('soon 即将到期 (ends within 30 days), expired 已到期 (ended); only records still in force'),
   sortField: z.enum(sortFields).default('updatedAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 })
@@ -61,6 +62,9 @@ export const contractRow = z
     amount: z.number(),
     currency: z.string(),
     signDate: isoDate,
+    endDate: isoDate.nullable().describe('到期日期'),
+    expiry: z.enum(['soon', 'expired']).nullable().describe('In force and ending within 30 days (soon) or ended (expired); null otherwise'),
+    expiryName: z.string().describe('即将到期, 已到期 or ""'),
     status: z.enum(contractStatuses),
     statusName: z.string(),
     sealed: z.boolean(),
