@@ -24,11 +24,15 @@ export interface ContractListFilters {
   amountMin?: number
   amountMax?: number
   sealed?: boolean
+  /** soon 即将到期 (in force, ending within 30 days), expired 已到期 (in force, ended). */
+  expiry?: ExpiryState
   sortField?: SortField
   sortOrder?: SortOrder
   pageIndex: number
   pageSize: number
 }
+
+export type ExpiryState = 'soon' | 'expired'
 
 export interface ContractRow {
   id: number
@@ -45,6 +49,11 @@ export interface ContractRow {
   amount: number
   currency: string
   signDate: string
+  /** 到期日期, YYYY-MM-DD. */
+  endDate: string | null
+  expiry: ExpiryState | null
+  /** 即将到期, 已到期 or ''. */
+  expiryName: string
   status: string
   statusName: string
   sealed: boolean

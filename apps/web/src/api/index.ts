@@ -25,6 +25,7 @@ export type {
   ContractListPage,
   ContractParty,
   ContractRow,
+  ExpiryState,
   HistoryEntry,
   PersonRef,
   SortField,

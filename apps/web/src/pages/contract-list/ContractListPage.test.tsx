@@ -189,4 +189,20 @@ describe('合同查询', () => {
     await waitFor(() => expect(screen.getAllByText('签订日期起始不能晚于结束日期').length).toBe(2))
     expect(document.body.textContent).not.toContain('"success"')
   })
+
+  it('asks for 即将到期 from the URL, tags the rows and marks the keyword where it matched', async () => {
+    const backend = serve(() =>
+      page([
+        contractRow(1, { contractName: '北京租赁服务合同', endDate: '2025-03-20', expiry: 'soon', expiryName: '即将到期' }),
+        contractRow(2, { contractName: '仓库租赁合同', endDate: '2025-01-10', expiry: 'expired', expiryName: '已到期' }),
+      ]),
+    )
+    open('?keyword=%E7%A7%9F%E8%B5%81&expiry=soon')
+    await waitFor(() => expect(backend.listCalls()[0]).toMatchObject({ keyword: '租赁', expiry: 'soon' }))
+    const soon = (await screen.findByText('即将到期')).closest('tr') as HTMLElement
+    expect(within(soon).getByText('2025-03-20')).toBeTruthy()
+    expect(within(soon).getByText('租赁', { selector: 'mark' })).toBeTruthy()
+    const expired = screen.getByText('已到期').closest('tr') as HTMLElement
+    expect(expired.querySelector('.ant-tag-error')).toBeTruthy()
+  })
 })

@@ -2,7 +2,7 @@ import { Empty, Table } from 'antd'
 import type { ColumnType, SorterResult, TableCurrentDataSource, TablePaginationConfig } from 'antd/es/table/interface'
 import { useNavigate } from 'react-router'
 import type { ContractListFilters, ContractListPage, ContractRow, SortField } from '../../api'
-import { amountColumn, contractColumns, signDateColumn } from './contractColumns'
+import { amountColumn, contractColumns, endDateColumn, signDateColumn } from './contractColumns'
 import { formatDateTime } from './format'
 import { PAGE_SIZES } from './listFilters'
 import { recordPath } from './recordPath'
@@ -45,9 +45,10 @@ export function ContractTable({
   const sortField = filters.sortField ?? DEFAULT_SORT.field
   const sortOrder = filters.sortOrder ?? DEFAULT_SORT.order
   const columns = [
-    ...contractColumns<ContractRow>(),
+    ...contractColumns<ContractRow>(filters.keyword),
     amountColumn<ContractRow>(),
     signDateColumn<ContractRow>(),
+    endDateColumn<ContractRow>(),
     updatedAtColumn,
     ...extraColumns,
   ].map((column): ColumnType<ContractRow> =>

@@ -25,3 +25,8 @@ export function SealTag({ sealed, showUnsealed = false }: { sealed: boolean; sho
   }
   return showUnsealed ? <Tag icon={<UnlockOutlined />}>未封存</Tag> : null
 }
+
+/** 已到期 in red, 即将到期 in orange: what needs attention first. */
+export function ExpiryTag({ expiry, label }: { expiry: 'soon' | 'expired'; label: string }) {
+  return <Tag color={expiry === 'expired' ? 'error' : 'warning'}>{label}</Tag>
+}

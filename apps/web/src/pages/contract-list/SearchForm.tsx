@@ -3,6 +3,7 @@ import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space }
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { bizTypesQuery, contractStatusesQuery, contractTypesQuery, departmentsQuery } from '../../api'
+import { DATE_RANGE_PRESETS } from './dateRangePresets'
 import type { SearchFormValues } from './searchFormValues'
 
 interface SearchFormProps {
@@ -16,6 +17,10 @@ interface SearchFormProps {
 const SEAL_OPTIONS = [
   { value: 'true', label: '已封存' },
   { value: 'false', label: '未封存' },
+]
+const EXPIRY_OPTIONS = [
+  { value: 'soon', label: '即将到期（30 天内）' },
+  { value: 'expired', label: '已到期' },
 ]
 const wide = { width: '100%' }
 const colSpan = { xs: 24, md: 12, xl: 8 }
@@ -78,7 +83,12 @@ export function SearchForm({ initialValues, startExpanded, onSearch, onReset }: 
         </Col>
         <Col {...colSpan} style={more}>
           <Form.Item name="signDate" label="签订日期">
-            <DatePicker.RangePicker allowEmpty={[true, true]} style={wide} />
+            <DatePicker.RangePicker allowEmpty={[true, true]} presets={DATE_RANGE_PRESETS} style={wide} />
+          </Form.Item>
+        </Col>
+        <Col {...colSpan} style={more}>
+          <Form.Item name="expiry" label="到期提醒">
+            <Select allowClear placeholder="全部" options={EXPIRY_OPTIONS} />
           </Form.Item>
         </Col>
         <Col {...colSpan} style={more}>

@@ -1,8 +1,9 @@
-import { Space } from 'antd'
+import { Space, Typography } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { Link } from 'react-router'
 import type { ContractRow } from '../../api'
-import { SealTag, StatusTag } from './ContractTags'
+import { ExpiryTag, SealTag, StatusTag } from './ContractTags'
+import { KeywordHighlight } from './KeywordHighlight'
 import { formatCny, formatDate } from './format'
 import { recordPath } from './recordPath'
 
@@ -19,13 +20,14 @@ type Row = Pick<
   | 'statusName'
   | 'sealed'
 > &
-  Partial<Pick<ContractRow, 'amount' | 'signDate' | 'contractTypeName'>>
+  Partial<Pick<ContractRow, 'amount' | 'signDate' | 'contractTypeName' | 'endDate' | 'expiry' | 'expiryName'>>
 
 /**
  * The columns every contract table shows, keyed for sorting; the number links to the record's
- * page. Tables add their own columns (dates, actions) around them.
+ * page, and the searched `keyword` is marked where it matched. Tables add their own columns
+ * (dates, actions) around them.
  */
-export function contractColumns<T extends Row>(): ColumnType<T>[] {
+export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[] {
   return [
     {
       key: 'contractNo',
@@ -34,7 +36,7 @@ export function contractColumns<T extends Row>(): ColumnType<T>[] {
       width: 160,
       render: (_, row) => (
         <Link to={recordPath(row.bizType, row.id)} onClick={(event) => event.stopPropagation()}>
-          {row.contractNo}
+          <KeywordHighlight text={row.contractNo} keyword={keyword} />
         </Link>
       ),
     },
@@ -42,7 +44,12 @@ export function contractColumns<T extends Row>(): ColumnType<T>[] {
       key: 'contractName',
       title: '名称',
       dataIndex: 'contractName',
-      ellipsis: { showTitle: true },
+      ellipsis: true,
+      render: (_, row) => (
+        <Typography.Text ellipsis={{ tooltip: row.contractName }}>
+          <KeywordHighlight text={row.contractName} keyword={keyword} />
+        </Typography.Text>
+      ),
     },
     {
       key: 'bizType',
@@ -50,7 +57,17 @@ export function contractColumns<T extends Row>(): ColumnType<T>[] {
       width: 96,
       render: (_, row) => row.contractTypeName || row.bizTypeName,
     },
-    { key: 'counterparty', title: '相对方', dataIndex: 'counterparty', ellipsis: true },
+    {
+      key: 'counterparty',
+      title: '相对方',
+      dataIndex: 'counterparty',
+      ellipsis: true,
+      render: (_, row) => (
+        <Typography.Text ellipsis={{ tooltip: row.counterparty }}>
+          <KeywordHighlight text={row.counterparty} keyword={keyword} />
+        </Typography.Text>
+      ),
+    },
     { key: 'department', title: '所属部门', dataIndex: 'department', width: 100 },
     {
       key: 'status',
@@ -81,4 +98,18 @@ export const signDateColumn = <T extends Row>(): ColumnType<T> => ({
   dataIndex: 'signDate',
   width: 110,
   render: (_, row) => formatDate(row.signDate),
+})
+
+/** 到期日期 with 即将到期 / 已到期 beside it for records still in force. */
+export const endDateColumn = <T extends Row>(): ColumnType<T> => ({
+  key: 'endDate',
+  title: '到期日期',
+  dataIndex: 'endDate',
+  width: 190,
+  render: (_, row) => (
+    <Space size={4}>
+      {formatDate(row.endDate)}
+      {row.expiry && <ExpiryTag expiry={row.expiry} label={row.expiryName ?? ''} />}
+    </Space>
+  ),
 })

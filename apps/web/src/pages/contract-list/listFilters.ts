@@ -1,9 +1,10 @@
-import { BIZ_TYPES, type BizType, type ContractListFilters, type SortField, type SortOrder } from '../../api'
+import { BIZ_TYPES, type BizType, type ContractListFilters, type ExpiryState, type SortField, type SortOrder } from '../../api'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const PAGE_SIZES = [10, 20, 50, 100]
 const SORT_FIELDS: readonly SortField[] = ['signDate', 'amount', 'updatedAt']
 const SORT_ORDERS: readonly SortOrder[] = ['asc', 'desc']
+const EXPIRY_STATES: readonly ExpiryState[] = ['soon', 'expired']
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export const EMPTY_FILTERS: ContractListFilters = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE }
@@ -37,6 +38,7 @@ export function parseFilters(search: URLSearchParams): ContractListFilters {
     amountMin: number(search.get('amountMin')),
     amountMax: number(search.get('amountMax')),
     sealed: sealed === 'true' ? true : sealed === 'false' ? false : undefined,
+    expiry: oneOf(EXPIRY_STATES, search.get('expiry') as ExpiryState | null),
     sortField: oneOf(SORT_FIELDS, search.get('sortField') as SortField | null),
     sortOrder: oneOf(SORT_ORDERS, search.get('sortOrder') as SortOrder | null),
     pageIndex: Math.floor(number(search.get('pageIndex'), 1) ?? 1),

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
-import type { BizType, ContractListFilters } from '../../api'
+import type { BizType, ContractListFilters, ExpiryState } from '../../api'
 
 /** The search form's fields; dates as a range, the seal state as a select value. */
 export interface SearchFormValues {
@@ -12,6 +12,7 @@ export interface SearchFormValues {
   amountMin?: number | null
   amountMax?: number | null
   sealed?: 'true' | 'false'
+  expiry?: ExpiryState
 }
 
 type SearchPart = Omit<ContractListFilters, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>
@@ -31,6 +32,7 @@ export function formValuesOf(filters: ContractListFilters): SearchFormValues {
     amountMin: filters.amountMin,
     amountMax: filters.amountMax,
     sealed: sealed === undefined ? undefined : sealed ? 'true' : 'false',
+    expiry: filters.expiry,
   }
 }
 
@@ -50,5 +52,6 @@ export function searchOf(values: SearchFormValues): SearchPart {
     amountMin: present(values.amountMin),
     amountMax: present(values.amountMax),
     sealed: values.sealed === undefined ? undefined : values.sealed === 'true',
+    expiry: present(values.expiry),
   }
 }
