@@ -24,7 +24,9 @@ const API = '/contracttandem/api'
 type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; dataDir: string }
 
 function envOf(target: Target): Record<string, string> {
-  return target.kind === 'pglite' ? { DATA_DIR: target.dataDir } : { DATA_DIR: target.dataDir, DATABASE_URL: target.url }
+  // The upload rate limit would otherwise cap the writes at 30 a minute.
+  const common = { DATA_DIR: target.dataDir, UPLOAD_RATE_PER_MINUTE: '10000' }
+  return target.kind === 'pglite' ? common : { ...common, DATABASE_URL: target.url }
 }
 
 function openTarget(target: Target): Database {
@@ -50,7 +52,8 @@ async function worker(baseUrl: string, cookie: string, ids: number[], ack: Ackno
         })
         if (response.ok) ack.sealOps.set(id, (ack.sealOps.get(id) ?? 0) + 1)
       } else {
-        const bytes = randomBytes(2_000 + Math.floor(Math.random() * 50_000))
+        // Text, as the .txt name says (binary bytes would be refused as not matching it).
+        const bytes = Buffer.from(randomBytes(2_000 + Math.floor(Math.random() * 50_000)).toString('base64'))
         const form = new FormData()
         form.append('file', new Blob([bytes]), 'data.bin.txt')
         const response = await fetch(`${baseUrl}${API}/File/Upload`, { method: 'POST', headers: { cookie }, body: form })
@@ -95,7 +98,7 @@ async function runTarget(target: Target) {
     const stop = { now: false }
     const before = ack.uploads.size + [...ack.sealOps.values()].reduce((a, b) => a + b, 0)
     const workers = Array.from({ length: WORKERS }, () => worker(server.baseUrl, cookie, ids, ack, stop))
-    await new Promise((resolve) => setTimeout(resolve, 1_500 + Math.random() * 2_500))
+    await new Promise((resolve) => setTimeout(resolve, 4_000 + Math.random() * 6_000))
     server.child.kill('SIGKILL')
     await server.exited
     stop.now = true

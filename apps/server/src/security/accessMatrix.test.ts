@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app.js'
 import { contractAttachments, contracts } from '../db/schema/index.js'
 import { buildTestApp } from '../test/index.js'
@@ -30,6 +30,9 @@ const send = (caller: Caller, method: ApiRoute['method'], url: string, payload?:
     headers: { ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   })
+
+// Hundreds of requests per test: minutes on a busy 2-core machine, more in the long run.
+vi.setConfig({ testTimeout: 900_000 })
 
 describe('access-control matrix', () => {
   it('knows every route of the OpenAPI document, and only those', () => {

@@ -12,6 +12,7 @@ import { routeAccess } from './routeAccess.js'
 import { suiteBudget } from './suiteBudget.js'
 
 const budget = suiteBudget()
+// Thousands of requests: minutes on a busy 2-core machine, far more in the long run.
 console.info(`API fuzzing: seed ${budget.seed}, ${budget.generated} generated requests per route and caller (replay with SECURITY_SEED=${budget.seed}; longer run: SECURITY_LONG=1)`)
 
 let app: App
@@ -87,5 +88,5 @@ describe('API fuzzing', () => {
     console.info(`API fuzzing: ${total} requests; answers by status ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))}; ${findings.length} findings`)
     expect(total).toBeGreaterThan(routes.length * 20)
     expectNoFindings(findings)
-  })
+  }, 900_000)
 })

@@ -85,6 +85,11 @@ describe('sign-in with OpenID Connect', () => {
     })
   })
 
+  it('sends HSTS only when the request came over https', async () => {
+    expect((await app.inject({ url: `${AUTH}/GetUserInfo`, headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect((await app.inject({ url: `${AUTH}/GetUserInfo` })).headers['strict-transport-security']).toBeUndefined()
+  })
+
   it('marks cookies Secure behind an https proxy', async () => {
     const callback = await signInThroughIdp('lisi', '/contract/web/', { 'x-forwarded-proto': 'https' })
     expect(callback.statusCode).toBe(302)
