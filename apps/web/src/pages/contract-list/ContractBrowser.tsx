@@ -13,10 +13,12 @@ interface ContractBrowserProps {
   resultsTitle: string
   extraColumns?: ColumnType<ContractRow>[]
   rowOpensRecord?: boolean
+  /** Names the table's settings kept per user. */
+  tableId: string
 }
 
 /** Search card and result table over GetContractList, the filters in the URL query. */
-export function ContractBrowser({ title, resultsTitle, extraColumns, rowOpensRecord }: ContractBrowserProps) {
+export function ContractBrowser({ title, resultsTitle, extraColumns, rowOpensRecord, tableId }: ContractBrowserProps) {
   const { token } = theme.useToken()
   const [filters, setFilters] = useListFilters()
   const query = useQuery(contractListQuery(filters))
@@ -35,6 +37,8 @@ export function ContractBrowser({ title, resultsTitle, extraColumns, rowOpensRec
           onChange={setFilters}
           extraColumns={extraColumns}
           rowOpensRecord={rowOpensRecord}
+          tableId={tableId}
+          onRefresh={() => void query.refetch()}
         />
       </PageCard>
     </Flex>

@@ -10,6 +10,7 @@ import {
   fakeAdapter,
   renderRoute,
   restoreTransportAfterEach,
+  userInfoReply,
   type FakeReply,
 } from '../../test-support'
 import { ContractListPage } from './ContractListPage'
@@ -19,7 +20,7 @@ const LIST_URL = '/contracttandem/api/ContractSealed/GetContractList'
 function serve(list: (params: ContractListFilters) => FakeReply | Promise<FakeReply>) {
   const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
     if (config.url === LIST_URL) return list(config.params as ContractListFilters)
-    return dictReply(config) ?? failure(404, '接口不存在')
+    return dictReply(config) ?? userInfoReply(config) ?? failure(404, '接口不存在')
   })
   http.defaults.adapter = adapter
   return {
@@ -204,5 +205,40 @@ describe('合同查询', () => {
     expect(within(soon).getByText('租赁', { selector: 'mark' })).toBeTruthy()
     const expired = screen.getByText('已到期').closest('tr') as HTMLElement
     expect(expired.querySelector('.ant-tag-error')).toBeTruthy()
+  })
+
+  it('refreshes, changes density and keeps shown columns per user across visits', { timeout: 60_000 }, async () => {
+    localStorage.clear()
+    const backend = serve(() => page([contractRow(1)]))
+    const first = open()
+    const headers = async () => {
+      await screen.findByText('HT-2024-0001')
+      return [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim()).filter(Boolean)
+    }
+    expect(await headers()).toContain('金额')
+    await waitFor(() => expect(backend.listCalls()).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }))
+    await waitFor(() => expect(backend.listCalls()).toHaveLength(2))
+
+    fireEvent.click(screen.getByRole('button', { name: '密度' }))
+    fireEvent.click(await screen.findByText('紧凑'))
+    await waitFor(() => expect(document.querySelector('.ant-table-small')).toBeTruthy())
+
+    fireEvent.click(screen.getByRole('button', { name: '列设置' }))
+    fireEvent.click(await screen.findByRole('checkbox', { name: '金额' }))
+    expect(screen.getByRole('checkbox', { name: '编号' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: '上移签订日期' }))
+    fireEvent.click(screen.getByRole('button', { name: '上移签订日期' }))
+    await waitFor(() => expect(document.querySelectorAll('thead th')).not.toHaveLength(0))
+    const after = await headers()
+    expect(after).not.toContain('金额')
+    expect(after.indexOf('签订日期')).toBeLessThan(after.indexOf('状态'))
+
+    first.unmount()
+    open()
+    const again = await headers()
+    expect(again).not.toContain('金额')
+    expect(again[0]).toBe('编号')
+    expect(document.querySelector('.ant-table-small')).toBeTruthy()
   })
 })

@@ -1,5 +1,5 @@
 import { ContractBrowser } from './ContractBrowser'
 
 export function ContractListPage() {
-  return <ContractBrowser title="合同查询" resultsTitle="查询结果" />
+  return <ContractBrowser title="合同查询" resultsTitle="查询结果" tableId="contractList" />
 }

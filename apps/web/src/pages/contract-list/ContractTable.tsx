@@ -1,7 +1,8 @@
-import { Empty, Table } from 'antd'
+import { Empty, Flex, Table } from 'antd'
 import type { ColumnType, SorterResult, TableCurrentDataSource, TablePaginationConfig } from 'antd/es/table/interface'
 import { useNavigate } from 'react-router'
 import type { ContractListFilters, ContractListPage, ContractRow, SortField } from '../../api'
+import { arrangeColumns, TableToolbar, useTableSettings, visibleColumns } from '../../shared'
 import { amountColumn, contractColumns, endDateColumn, signDateColumn } from './contractColumns'
 import { formatDateTime } from './format'
 import { PAGE_SIZES } from './listFilters'
@@ -18,6 +19,9 @@ interface ContractTableProps {
   extraColumns?: ColumnType<ContractRow>[]
   /** A click on a row opens the record (the number always links to it). */
   rowOpensRecord?: boolean
+  /** Names the table's settings (density, columns) kept per user. */
+  tableId: string
+  onRefresh(): void
 }
 
 const SORTABLE: readonly SortField[] = ['signDate', 'amount', 'updatedAt']
@@ -28,8 +32,8 @@ const updatedAtColumn: ColumnType<ContractRow> = {
   key: 'updatedAt',
   title: '更新时间',
   dataIndex: 'updatedAt',
-  width: 140,
-  render: (_, row) => formatDateTime(row.updatedAt),
+  width: 150,
+  render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt)}</span>,
 }
 
 export function ContractTable({
@@ -40,8 +44,11 @@ export function ContractTable({
   onChange,
   extraColumns = [],
   rowOpensRecord = true,
+  tableId,
+  onRefresh,
 }: ContractTableProps) {
   const navigate = useNavigate()
+  const [settings, setSettings] = useTableSettings(tableId)
   const sortField = filters.sortField ?? DEFAULT_SORT.field
   const sortOrder = filters.sortOrder ?? DEFAULT_SORT.order
   const columns = [
@@ -84,11 +91,23 @@ export function ContractTable({
   return (
     <Table<ContractRow>
       rowKey="id"
-      size="middle"
-      columns={columns}
+      size={settings.density}
+      columns={visibleColumns(columns, settings)}
+      title={() => (
+        <Flex justify="end">
+          <TableToolbar
+            settings={settings}
+            onChange={setSettings}
+            choices={arrangeColumns(columns, settings.order)}
+            onRefresh={onRefresh}
+            refreshing={loading}
+          />
+        </Flex>
+      )}
       dataSource={page?.list ?? []}
       loading={loading}
-      scroll={{ x: 1240 }}
+      // The sum of the column widths: narrower screens scroll sideways with 编号 and 操作 pinned.
+      scroll={{ x: 'max-content' }}
       onChange={handleChange}
       onRow={
         rowOpensRecord

@@ -33,7 +33,9 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       key: 'contractNo',
       title: '编号',
       dataIndex: 'contractNo',
-      width: 160,
+      // Pinned, so the row stays identifiable when the table scrolls sideways.
+      fixed: 'left',
+      width: 170,
       render: (_, row) => (
         <Link to={recordPath(row.bizType, row.id)} onClick={(event) => event.stopPropagation()}>
           <KeywordHighlight text={row.contractNo} keyword={keyword} />
@@ -44,6 +46,7 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       key: 'contractName',
       title: '名称',
       dataIndex: 'contractName',
+      width: 220,
       ellipsis: true,
       render: (_, row) => (
         <Typography.Text ellipsis={{ tooltip: row.contractName }}>
@@ -61,6 +64,7 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       key: 'counterparty',
       title: '相对方',
       dataIndex: 'counterparty',
+      width: 200,
       ellipsis: true,
       render: (_, row) => (
         <Typography.Text ellipsis={{ tooltip: row.counterparty }}>
@@ -72,9 +76,9 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
     {
       key: 'status',
       title: '状态',
-      width: 160,
+      width: 170,
       render: (_, row) => (
-        <Space size={0}>
+        <Space size={0} style={{ whiteSpace: 'nowrap' }}>
           <StatusTag status={row.status} label={row.statusName} />
           <SealTag sealed={row.sealed} />
         </Space>
@@ -88,8 +92,9 @@ export const amountColumn = <T extends Row>(): ColumnType<T> => ({
   title: '金额',
   dataIndex: 'amount',
   align: 'right',
-  width: 140,
-  render: (_, row) => formatCny(row.amount),
+  width: 150,
+  // Amounts and dates are never cut: they keep one line at their column's width.
+  render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatCny(row.amount)}</span>,
 })
 
 export const signDateColumn = <T extends Row>(): ColumnType<T> => ({
@@ -97,7 +102,7 @@ export const signDateColumn = <T extends Row>(): ColumnType<T> => ({
   title: '签订日期',
   dataIndex: 'signDate',
   width: 110,
-  render: (_, row) => formatDate(row.signDate),
+  render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.signDate)}</span>,
 })
 
 /** 到期日期 with 即将到期 / 已到期 beside it for records still in force. */
@@ -107,7 +112,7 @@ export const endDateColumn = <T extends Row>(): ColumnType<T> => ({
   dataIndex: 'endDate',
   width: 190,
   render: (_, row) => (
-    <Space size={4}>
+    <Space size={4} style={{ whiteSpace: 'nowrap' }}>
       {formatDate(row.endDate)}
       {row.expiry && <ExpiryTag expiry={row.expiry} label={row.expiryName ?? ''} />}
     </Space>

@@ -59,6 +59,7 @@ export function SafeKeepingPage() {
         resultsTitle="合同列表"
         extraColumns={[actions]}
         rowOpensRecord={false}
+        tableId="safeKeeping"
       />
       <SealHistoryDrawer contract={historyOf} onClose={() => setHistoryOf(null)} />
     </>

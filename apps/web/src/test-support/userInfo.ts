@@ -1,0 +1,19 @@
+import type { InternalAxiosRequestConfig } from 'axios'
+import type { UserInfo } from '../api'
+import { envelope, type FakeReply } from './fakeAdapter'
+
+/** zhangsan of 采购部 (3), the department of the fixture rows. */
+export const SIGNED_IN_USER: UserInfo = {
+  userId: 2,
+  account: 'zhangsan',
+  userName: '张三',
+  userPhoto: '',
+  departmentId: 3,
+  departmentName: '采购部',
+  roles: ['staff'],
+}
+
+/** The user-info answer for a request, or undefined when it is not that call. */
+export function userInfoReply(config: InternalAxiosRequestConfig, user: UserInfo = SIGNED_IN_USER): FakeReply | undefined {
+  return config.url === '/contracttandem/api/Authentication/GetUserInfo' ? { status: 200, body: envelope(user) } : undefined
+}
