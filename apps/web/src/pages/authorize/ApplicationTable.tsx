@@ -32,7 +32,8 @@ export function ApplicationTable({
       columns={[...before, ...applicationColumns(), ...after]}
       expandable={expandable}
       pagination={{ ...paging.pagination, total: query.data?.total ?? 0 }}
-      scroll={{ x: 1200 }}
+      // Narrower screens scroll sideways with 申请单号 and 操作 pinned.
+      scroll={{ x: 'max-content' }}
       locale={{
         emptyText:
           query.isPending && query.isFetching ? (

@@ -8,10 +8,11 @@ import { ScopeTag } from './ApplicationTags'
 /** Columns both application lists show. */
 export function applicationColumns(): ColumnType<Application>[] {
   return [
-    { key: 'applyNo', title: '申请单号', dataIndex: 'applyNo', width: 170 },
+    { key: 'applyNo', title: '申请单号', dataIndex: 'applyNo', width: 190, fixed: 'left' },
     {
       key: 'contracts',
       title: '合同',
+      width: 280,
       render: (_, application) => (
         <Space orientation="vertical" size={0}>
           {application.contracts.map((contract) => (
