@@ -13,6 +13,8 @@ export interface RouteEntry {
   /** Chunk name in load-failure messages; the page folder name. */
   chunk: string
   load: PageLoader
+  /** The page renders forms, whose scripts need a document loaded with a policy that allows them. */
+  rendersForms?: true
 }
 
 export const FALLBACK_TITLE = '合同管理平台'
@@ -22,7 +24,14 @@ export const NOT_FOUND_TITLE = '您访问的页面不存在'
 export const ROOT_REDIRECT = { to: '/contractList', menuCode: 'htc' } as const
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/contractList', title: '合同查询', breadcrumb: ['合同管理'], menuCode: 'htc', chunk: 'contract-list', load: () => import('./pages/contract-list') },
+  {
+    path: '/contractList',
+    title: '合同查询',
+    breadcrumb: ['合同管理'],
+    menuCode: 'htc',
+    chunk: 'contract-list',
+    load: () => import('./pages/contract-list'),
+  },
   {
     path: '/contractDetail',
     title: '合同详情',
@@ -30,8 +39,17 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: 'htc',
     chunk: 'contract-detail',
     load: () => import('./pages/contract-detail'),
+    rendersForms: true,
   },
-  { path: '/bidDocument', title: '标书', breadcrumb: ['合同管理', '标书'], menuCode: 'htc', chunk: 'bid-document', load: () => import('./pages/bid-document') },
+  {
+    path: '/bidDocument',
+    title: '标书',
+    breadcrumb: ['合同管理', '标书'],
+    menuCode: 'htc',
+    chunk: 'bid-document',
+    load: () => import('./pages/bid-document'),
+    rendersForms: true,
+  },
   {
     path: '/publicDocument',
     title: '公文',
@@ -39,12 +57,51 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: 'htc',
     chunk: 'public-document',
     load: () => import('./pages/public-document'),
+    rendersForms: true,
   },
-  { path: '/lawyerLetter', title: '律师函', breadcrumb: ['合同管理', '律师函'], menuCode: 'htc', chunk: 'lawyer-letter', load: () => import('./pages/lawyer-letter') },
-  { path: '/safeKeeping', title: '合同封存', breadcrumb: null, menuCode: 'htfc', chunk: 'safe-keeping', load: () => import('./pages/safe-keeping') },
-  { path: '/authorize', title: '合同授权', breadcrumb: null, menuCode: 'qxsq', chunk: 'authorize', load: () => import('./pages/authorize') },
-  { path: '/formList', title: '表单管理', breadcrumb: ['表单管理'], menuCode: 'bdgl', chunk: 'form-list', load: () => import('./pages/form-list') },
-  { path: '/formPrint', title: '打印', breadcrumb: null, menuCode: 'htc', chunk: 'form-print', load: () => import('./pages/form-print') },
+  {
+    path: '/lawyerLetter',
+    title: '律师函',
+    breadcrumb: ['合同管理', '律师函'],
+    menuCode: 'htc',
+    chunk: 'lawyer-letter',
+    load: () => import('./pages/lawyer-letter'),
+    rendersForms: true,
+  },
+  {
+    path: '/safeKeeping',
+    title: '合同封存',
+    breadcrumb: null,
+    menuCode: 'htfc',
+    chunk: 'safe-keeping',
+    load: () => import('./pages/safe-keeping'),
+  },
+  {
+    path: '/authorize',
+    title: '合同授权',
+    breadcrumb: null,
+    menuCode: 'qxsq',
+    chunk: 'authorize',
+    load: () => import('./pages/authorize'),
+  },
+  {
+    path: '/formList',
+    title: '表单管理',
+    breadcrumb: ['表单管理'],
+    menuCode: 'bdgl',
+    chunk: 'form-list',
+    load: () => import('./pages/form-list'),
+    rendersForms: true,
+  },
+  {
+    path: '/formPrint',
+    title: '打印',
+    breadcrumb: null,
+    menuCode: 'htc',
+    chunk: 'form-print',
+    load: () => import('./pages/form-print'),
+    rendersForms: true,
+  },
   {
     path: '/formDesigner',
     title: '表单设计',
@@ -52,5 +109,6 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: 'bdgl',
     chunk: 'form-designer',
     load: () => import('./pages/form-designer'),
+    rendersForms: true,
   },
 ]

@@ -7,6 +7,7 @@ const FORM_PAGES = [
   'playground.html',
   'formList',
   'formDesigner',
+  'formPrint',
   // record pages: their 扩展信息 tab renders the record's form
   'contractDetail',
   'bidDocument',

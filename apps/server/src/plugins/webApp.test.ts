@@ -65,7 +65,7 @@ describe('SPA serving', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("img-src 'self' data: http://localhost:8081")
     expect(csp).toContain("connect-src 'self'")
-    for (const page of ['/contract/web/formDesigner?id=1', '/contract/web/formList', '/contract/web/contractDetail?id=3', '/contract/web/playground.html']) {
+    for (const page of ['/contract/web/formDesigner?id=1', '/contract/web/formList', '/contract/web/formPrint?bizType=1&bizId=3', '/contract/web/contractDetail?id=3', '/contract/web/playground.html']) {
       const formCsp = (await app.inject(page)).headers['content-security-policy'] as string
       expect(formCsp, page).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/)
     }

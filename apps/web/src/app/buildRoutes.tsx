@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router'
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { LazyPage } from '../chunks'
+import { navigation, scriptPolicy } from '../config'
 import { AppLayout } from '../layout'
 import type { RouteHandle } from '../route-meta'
 import { NOT_FOUND_TITLE, ROOT_REDIRECT, type RouteEntry } from '../routes'
@@ -8,10 +9,21 @@ import { RouteErrorPage } from './RouteErrorPage'
 const loadNotFound = () => import('../pages/not-found')
 const notFoundHandle: RouteHandle = { title: NOT_FOUND_TITLE, breadcrumb: null, menuCode: null }
 
+/**
+ * A page that renders forms, reached in-app from a page whose policy forbids compiling scripts, is
+ * loaded as a new document instead, which the server sends the policy form pages need.
+ */
+function loadWithScripts({ request }: LoaderFunctionArgs): Promise<null> | null {
+  if (scriptPolicy.canEvaluate()) return null
+  navigation.assign(request.url)
+  return new Promise<null>(() => {})
+}
+
 function pageRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title, breadcrumb: entry.breadcrumb, menuCode: entry.menuCode }
   // The key makes each route its own LazyPage instance (own chunk, own retry state).
-  return { path: entry.path, handle, element: <LazyPage key={entry.path} chunk={entry.chunk} load={entry.load} /> }
+  const element = <LazyPage key={entry.path} chunk={entry.chunk} load={entry.load} />
+  return { path: entry.path, handle, element, ...(entry.rendersForms && { loader: loadWithScripts }) }
 }
 
 /**
