@@ -117,7 +117,7 @@ describe('application shell', () => {
   it('signs out by a POST to the Logout endpoint with the app as return URL', async () => {
     http.defaults.adapter = backend('zhangsan')
     start('/contractList')
-    fireEvent.click(await screen.findByRole('button', { name: '账号菜单' }))
+    fireEvent.click(await screen.findByRole('button', { name: /账号菜单/ }))
     fireEvent.click(await screen.findByText('退出账号'))
     expect(navigation.post).toHaveBeenCalledExactlyOnceWith('/contracttandem/api/Authentication/Logout?returnUrl=%2Fcontract%2Fweb%2F')
     expect(navigation.assign).not.toHaveBeenCalled()

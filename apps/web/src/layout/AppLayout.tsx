@@ -5,6 +5,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { userInfoQuery, userMenusQuery } from '../api'
 import { tandemConfig } from '../config'
 import { useRouteHandle } from '../route-meta'
+import { FALLBACK_TITLE } from '../routes'
 import { AUTHORIZE_MENU_CODE, useUnseenDecisions } from '../shared'
 import { AppHeader } from './AppHeader'
 import { BreadcrumbCard } from './BreadcrumbCard'
@@ -13,6 +14,18 @@ import { completeTopBar } from './suiteTopBar'
 import { useDocumentTitle } from './useDocumentTitle'
 import { useScrollReset } from './useScrollReset'
 import { visibleMenuItems } from './visibleMenuItems'
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const
 
 /** Header, suite top bar, side menu and breadcrumb around the current page. */
 export function AppLayout() {
@@ -37,6 +50,8 @@ export function AppLayout() {
       <Layout>
         <SideMenu items={sideItems} collapsed={collapsed} selectedCode={handle.menuCode} badges={badges} />
         <Layout.Content style={{ padding: token.paddingLG, minWidth: 0 }}>
+          {/* Every page has one first-level heading: the route's title, for assistive technology. */}
+          <h1 style={VISUALLY_HIDDEN}>{handle.title?.trim() ? `${handle.title} - ${FALLBACK_TITLE}` : FALLBACK_TITLE}</h1>
           <BreadcrumbCard trail={handle.breadcrumb} />
           <Outlet />
         </Layout.Content>

@@ -14,7 +14,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   }
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Flex component="button" aria-label="账号菜单" align="center" gap={token.marginXS} style={{ background: 'none', border: 'none', cursor: 'pointer', padding: 0 }}>
+      <Flex component="button" aria-label={`${user.userName} 账号菜单`} align="center" gap={token.marginXS} style={{ background: 'none', border: 'none', cursor: 'pointer', padding: 0 }}>
         <UserAvatar user={user} />
         <span>{user.userName}</span>
         <DownOutlined style={{ fontSize: token.fontSizeSM }} />

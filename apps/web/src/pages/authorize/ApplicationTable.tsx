@@ -33,7 +33,8 @@ export function ApplicationTable({
       expandable={expandable}
       pagination={{ ...paging.pagination, total: query.data?.total ?? 0 }}
       // Narrower screens scroll sideways with 申请单号 and 操作 pinned.
-      scroll={{ x: 'max-content' }}
+      // An empty table has nothing to reach by keyboard, so it does not scroll either.
+      scroll={query.data?.list.length ? { x: 'max-content' } : undefined}
       locale={{
         emptyText:
           query.isPending && query.isFetching ? (

@@ -14,11 +14,11 @@ export function StatusTag({ status, label }: { status: string; label: string }) 
   return <Tag color={STATUS_PRESETS[status] ?? 'default'}>{label}</Tag>
 }
 
-/** 已封存 in gold with a lock; 未封存 only where the state itself is the point (showUnsealed). */
+/** 已封存 in the warning colour with a lock; 未封存 only where the state itself is the point (showUnsealed). */
 export function SealTag({ sealed, showUnsealed = false }: { sealed: boolean; showUnsealed?: boolean }) {
   if (sealed) {
     return (
-      <Tag color="gold" icon={<LockOutlined />}>
+      <Tag color="warning" icon={<LockOutlined />}>
         已封存
       </Tag>
     )
