@@ -1,4 +1,5 @@
 import { Tabs } from 'antd'
+import { useDeferredValue } from 'react'
 import { useDesignerModel, useDesignerState } from './hooks'
 import { messages } from './messages'
 import type { RightPanelTab } from './model'
@@ -8,7 +9,8 @@ import { FormSettingsPanel, WidgetSettingsPanel } from './settings-panel'
 export function RightPanel() {
   const model = useDesignerModel()
   const active = useDesignerState((m) => m.getPanels().right)
-  const selectedId = useDesignerState((m) => m.getSelectedId())
+  // the canvas outline paints first; the panel of the new selection renders after, interruptibly
+  const selectedId = useDeferredValue(useDesignerState((m) => m.getSelectedId()))
   return (
     <aside className="tfd-panel" aria-label={messages.panel.widgetSettings}>
       <Tabs
