@@ -11,6 +11,7 @@ const FOLDED_KEYS = [
   'signDateTo',
   'amountMin',
   'amountMax',
+  'expiry',
 ] as const
 
 interface ContractSearchProps {
