@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { OPERATE_SEAL, OPERATE_UNSEAL, userMenusQuery, type BizRecord } from '../../api'
 import { tandemConfig } from '../../config'
 import { AUTHORIZE_MENU_CODE, useSealAction } from '../../shared'
+import { returnPathOf } from '../contract-list'
 
 /** Where 申请授权 opens the application form with this record chosen. */
 export function applyPathFor(record: Pick<BizRecord, 'id' | 'contractNo' | 'contractName'>): string {
@@ -19,8 +20,8 @@ export function RecordActions({ record }: { record: BizRecord }) {
   const seal = useSealAction()
   const menus = useQuery(userMenusQuery(tandemConfig.contractSystemId))
   const mayApply = menus.data?.menuCodeList.includes(AUTHORIZE_MENU_CODE) ?? false
-  // The list keeps its filters in its address: going back restores them. Opened directly, there is no back.
-  const back = () => (location.key === 'default' ? navigate('/contractList') : navigate(-1))
+  // The list that opened the record handed over its address, filters included; opened directly, 合同查询.
+  const back = () => navigate(returnPathOf(location.state) ?? '/contractList')
   return (
     <Space wrap>
       {seal.holder}

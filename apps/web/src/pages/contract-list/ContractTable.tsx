@@ -1,11 +1,12 @@
 import { Empty, Flex, Table } from 'antd'
 import type { ColumnType, SorterResult, TableCurrentDataSource, TablePaginationConfig } from 'antd/es/table/interface'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { ContractListFilters, ContractListPage, ContractRow, SortField } from '../../api'
 import { arrangeColumns, TableToolbar, useTableSettings, visibleColumns } from '../../shared'
 import { amountColumn, contractColumns, endDateColumn, signDateColumn } from './contractColumns'
 import { formatDateTime } from './format'
 import { PAGE_SIZES } from './listFilters'
+import { listReturnOf } from './listReturn'
 import { recordPath } from './recordPath'
 
 interface ContractTableProps {
@@ -48,6 +49,7 @@ export function ContractTable({
   onRefresh,
 }: ContractTableProps) {
   const navigate = useNavigate()
+  const location = useLocation()
   const [settings, setSettings] = useTableSettings(tableId)
   const sortField = filters.sortField ?? DEFAULT_SORT.field
   const sortOrder = filters.sortOrder ?? DEFAULT_SORT.order
@@ -112,7 +114,7 @@ export function ContractTable({
       onRow={
         rowOpensRecord
           ? (row) => ({
-              onClick: () => navigate(recordPath(row.bizType, row.id)),
+              onClick: () => navigate(recordPath(row.bizType, row.id), { state: listReturnOf(location) }),
               style: { cursor: 'pointer' },
             })
           : undefined

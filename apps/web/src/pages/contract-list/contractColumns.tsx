@@ -1,10 +1,11 @@
 import { Space, Typography } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { ContractRow } from '../../api'
 import { ExpiryTag, SealTag, StatusTag } from './ContractTags'
 import { KeywordHighlight } from './KeywordHighlight'
 import { formatCny, formatDate } from './format'
+import { listReturnOf } from './listReturn'
 import { recordPath } from './recordPath'
 
 type Row = Pick<
@@ -22,6 +23,16 @@ type Row = Pick<
 > &
   Partial<Pick<ContractRow, 'amount' | 'signDate' | 'contractTypeName' | 'endDate' | 'expiry' | 'expiryName'>>
 
+/** The record's number, linking to its page; 返回 there leads back to this list as it is. */
+function RecordLink({ row, keyword }: { row: Row; keyword?: string }) {
+  const location = useLocation()
+  return (
+    <Link to={recordPath(row.bizType, row.id)} state={listReturnOf(location)} onClick={(event) => event.stopPropagation()}>
+      <KeywordHighlight text={row.contractNo} keyword={keyword} />
+    </Link>
+  )
+}
+
 /**
  * The columns every contract table shows, keyed for sorting; the number links to the record's
  * page, and the searched `keyword` is marked where it matched. Tables add their own columns
@@ -37,9 +48,7 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       fixed: 'left',
       width: 170,
       render: (_, row) => (
-        <Link to={recordPath(row.bizType, row.id)} onClick={(event) => event.stopPropagation()}>
-          <KeywordHighlight text={row.contractNo} keyword={keyword} />
-        </Link>
+        <RecordLink row={row} keyword={keyword} />
       ),
     },
     {
