@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { http, type BizRecord } from '../../api'
-import { contractRow, envelope, failure, fakeAdapter, LocationProbe, renderRoute, restoreTransportAfterEach } from '../../test-support'
+import {
+  contractRow,
+  dictReply,
+  envelope,
+  failure,
+  fakeAdapter,
+  LocationProbe,
+  renderRoute,
+  restoreTransportAfterEach,
+} from '../../test-support'
+import ContractListPage from '../contract-list'
 import { RecordView } from './RecordView'
 
 const API = '/contracttandem/api/ContractSealed'
@@ -28,10 +38,21 @@ const record = (fields: Partial<BizRecord>): BizRecord => ({
 /** The record answered with `fields`, the user holding `menuCodes`; the sealing call succeeds. */
 function serve(fields: Partial<BizRecord>, menuCodes: string[] = []) {
   const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
-    if (config.url?.startsWith(`${API}/GetBizInfoByBizId/`)) return { status: 200, body: envelope(record(fields)) }
-    if (config.url === '/unifiedauth/api/Frontend/GetUserMenusAndCodes') return { status: 200, body: envelope({ menuList: [], menuCodeList: menuCodes }) }
+    if (config.url?.startsWith(`${API}/GetBizInfoByBizId/`))
+      return { status: 200, body: envelope(record(fields)) }
+    if (config.url === '/unifiedauth/api/Frontend/GetUserMenusAndCodes')
+      return { status: 200, body: envelope({ menuList: [], menuCodeList: menuCodes }) }
     if (config.url === `${API}/ContractSealed/1`) {
-      return { status: 200, body: envelope({ operateType: 1, operateTypeName: '封存', contracts: [{ contractId: 42, contractNo: 'HT-2024-0042', fromState: 'unsealed', toState: 'sealed' }] }) }
+      return {
+        status: 200,
+        body: envelope({
+          operateType: 1,
+          operateTypeName: '封存',
+          contracts: [
+            { contractId: 42, contractNo: 'HT-2024-0042', fromState: 'unsealed', toState: 'sealed' },
+          ],
+        }),
+      }
     }
     return failure(404, '接口不存在')
   })
@@ -56,7 +77,11 @@ describe('record page actions', () => {
     expect(dialog.textContent).toContain('HT-2024-0042《办公设备采购合同42》')
     fireEvent.click(within(dialog).getByRole('button', { name: '确认封存' }))
     expect(await screen.findByText('封存成功：HT-2024-0042')).toBeTruthy()
-    expect(adapter.calls.filter((call) => call.url === `${API}/ContractSealed/1`).map((call) => JSON.parse(call.data as string))).toEqual([[42]])
+    expect(
+      adapter.calls
+        .filter((call) => call.url === `${API}/ContractSealed/1`)
+        .map((call) => JSON.parse(call.data as string)),
+    ).toEqual([[42]])
   })
 
   it('offers 解封 on a sealed record and nothing to those who may not seal', async () => {
@@ -71,14 +96,21 @@ describe('record page actions', () => {
   })
 
   it('says until when a grant lets the user see the record and offers 申请授权 for the download', async () => {
-    serve({ canDownload: false, canAddAttachment: false, grantValidUntil: '2025-06-30T15:59:59.999Z' }, ['htc', 'qxsq'])
+    serve({ canDownload: false, canAddAttachment: false, grantValidUntil: '2025-06-30T15:59:59.999Z' }, [
+      'htc',
+      'qxsq',
+    ])
     open()
     expect(await screen.findByText(/授权有效期至 2025-06-30 .*（仅查看，不能下载附件）/)).toBeTruthy()
     fireEvent.click(await screen.findByRole('button', { name: /申请授权/ }))
     const location = await screen.findByLabelText('当前地址')
     const search = new URLSearchParams(location.textContent!.split('?')[1])
     expect(location.textContent).toMatch(/^\/authorize\?/)
-    expect(Object.fromEntries(search)).toEqual({ contractId: '42', contractNo: 'HT-2024-0042', contractName: '办公设备采购合同42' })
+    expect(Object.fromEntries(search)).toEqual({
+      contractId: '42',
+      contractNo: 'HT-2024-0042',
+      contractName: '办公设备采购合同42',
+    })
   })
 
   it('offers no 申请授权 without the authorization menu', async () => {
@@ -93,5 +125,36 @@ describe('record page actions', () => {
     open()
     fireEvent.click(await screen.findByRole('button', { name: /返\s*回/ }))
     expect((await screen.findByLabelText('当前地址')).textContent).toBe('/contractList')
+  })
+
+  it('goes back to the list that opened the record, with its filters', async () => {
+    const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+      if (config.url === `${API}/GetContractList`)
+        return {
+          status: 200,
+          body: envelope({ list: [contractRow(42)], total: 1, totalExact: true, nextCursor: null }),
+        }
+      if (config.url?.startsWith(`${API}/GetBizInfoByBizId/`))
+        return { status: 200, body: envelope(record({})) }
+      return dictReply(config) ?? failure(404, '接口不存在')
+    })
+    http.defaults.adapter = adapter
+    renderRoute('/contractList?expiry=soon&pageIndex=2', [
+      {
+        path: '/contractList',
+        element: (
+          <>
+            <ContractListPage />
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '/contractDetail', element: <RecordView bizType={1} /> },
+    ])
+    fireEvent.click(await screen.findByText('办公设备采购合同42'))
+    fireEvent.click(await screen.findByRole('button', { name: /返\s*回/ }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('当前地址').textContent).toBe('/contractList?expiry=soon&pageIndex=2'),
+    )
   })
 })
