@@ -14,7 +14,7 @@ export default defineConfig({
     assetsDir: '',
     // Vite 8's name for rollupOptions: scripts under js/, stylesheets under css/ (SPEC §7).
     rolldownOptions: {
-      input: { main: new URL('./index.html', import.meta.url).pathname, playground: new URL('./playground.html', import.meta.url).pathname },
+      input: { main: new URL('./index.html', import.meta.url).pathname, playground: new URL('./playground.html', import.meta.url).pathname, designerBench: new URL('./designer-bench.html', import.meta.url).pathname },
       output: {
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
