@@ -32,9 +32,21 @@ export function useWidgetClipboard(model: DesignerModel, rootRef: RefObject<HTML
       event.preventDefault()
       report(pasteWidget(model, widget))
     }
+    // Chromium runs Ctrl+C / Ctrl+V without a text selection or an editable target only when
+    // beforecopy / beforepaste was cancelled
+    const onBeforeCopy = (event: Event) => {
+      if (model.getSelectedId() !== null && isDesignerTarget(rootRef.current, event.target)) event.preventDefault()
+    }
+    const onBeforePaste = (event: Event) => {
+      if (isDesignerTarget(rootRef.current, event.target)) event.preventDefault()
+    }
+    document.addEventListener('beforecopy', onBeforeCopy)
+    document.addEventListener('beforepaste', onBeforePaste)
     document.addEventListener('copy', onCopy)
     document.addEventListener('paste', onPaste)
     return () => {
+      document.removeEventListener('beforecopy', onBeforeCopy)
+      document.removeEventListener('beforepaste', onBeforePaste)
       document.removeEventListener('copy', onCopy)
       document.removeEventListener('paste', onPaste)
     }

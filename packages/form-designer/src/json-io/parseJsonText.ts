@@ -14,7 +14,7 @@ export function parseJsonText(text: string): JsonParseResult {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    const reason = message.replace(/,\s*"[\s\S]*" is not valid JSON$/, '').replace(/\s*in JSON at position \d+[\s\S]*$/, '')
+    const reason = message.replace(/,\s*(?:\.\.\.)?"[\s\S]*" is not valid JSON$/, '').replace(/\s*in JSON at position \d+[\s\S]*$/, '')
     return { ok: false, ...locate(text, jsonErrorOffset(text) ?? text.length), reason }
   }
 }

@@ -27,18 +27,20 @@ export function TemplateLibrary({ templates = contractTemplates }: TemplateLibra
     })
   }
   return (
-    <ul className="tfd-template-list" aria-label={text.listLabel}>
-      {templates.map((template) => (
-        <li key={template.id}>
-          <Card size="small" title={template.title[locale]} data-template-id={template.id}>
-            <p>{template.description[locale]}</p>
-            <Button size="small" type="primary" aria-label={`${text.use}：${template.title[locale]}`} onClick={() => choose(template)}>
-              {text.use}
-            </Button>
-          </Card>
-        </li>
-      ))}
+    <>
+      <ul className="tfd-template-list" aria-label={text.listLabel}>
+        {templates.map((template) => (
+          <li key={template.id}>
+            <Card size="small" title={template.title[locale]} data-template-id={template.id}>
+              <p>{template.description[locale]}</p>
+              <Button size="small" type="primary" aria-label={`${text.use}：${template.title[locale]}`} onClick={() => choose(template)}>
+                {text.use}
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
       {modalHolder}
-    </ul>
+    </>
   )
 }

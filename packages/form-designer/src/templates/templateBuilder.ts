@@ -22,13 +22,13 @@ export function subForm(name: string, label: string, children: Widget[], options
   return { ...made('sub-form', name, { label, ...options }), widgetList: children }
 }
 
-/** A row of equal columns, one widget per column; on a phone (xs) every column takes the whole row. */
+/** A row of equal responsive columns, one widget per column; on a phone (xs) every column takes the whole row. */
 export function grid(name: string, children: Widget[]): Widget {
   const span = Math.floor(24 / children.length)
   return {
     ...made('grid', name, {}),
     cols: children.map((child, index) => ({
-      ...made('grid-col', `${name}Col${index + 1}`, { span, md: span, sm: span, xs: 24 }),
+      ...made('grid-col', `${name}Col${index + 1}`, { span, responsive: true, md: span, sm: span, xs: 24 }),
       widgetList: [child],
     })),
   }
