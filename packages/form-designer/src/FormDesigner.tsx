@@ -1,7 +1,10 @@
 import { createSchemaStore, isFormError, loadFormJson, type FormJson } from '@tandem/form-core'
 import { Alert, message } from 'antd'
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react'
+import { AuthorToolsEnd, AuthorToolsStart } from './author-tools'
+import { AutosaveKeeper } from './autosave'
 import { DesignCanvas } from './canvas'
+import { useWidgetClipboard } from './clipboard'
 import type { FormDesignerApi } from './designerApi'
 import { DesignerDndContext } from './dnd'
 import { DesignerContext, ReportContext, type ReportResult } from './hooks'
@@ -24,6 +27,8 @@ export interface FormDesignerProps {
   toolbarStart?: ReactNode
   /** tools before 保存 in the toolbar */
   toolbarEnd?: ReactNode
+  /** localStorage key under which every change is kept and restored on reopening; no autosave without one */
+  autosaveKey?: string
   className?: string
   ref?: Ref<FormDesignerApi>
 }
@@ -45,7 +50,7 @@ export function FormDesigner({ initialJson, ...props }: FormDesignerProps) {
   return <DesignerWorkspace model={opened.model} {...props} />
 }
 
-function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, className, ref }: Omit<FormDesignerProps, 'initialJson'> & { model: DesignerModel }) {
+function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, autosaveKey, className, ref }: Omit<FormDesignerProps, 'initialJson'> & { model: DesignerModel }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [messageApi, messageHolder] = message.useMessage()
   const report = useCallback<ReportResult>((result) => {
@@ -54,6 +59,7 @@ function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, className,
   useEffect(() => model.connect(), [model])
   useDesignerStyle()
   useDesignerShortcuts(model, rootRef, report)
+  useWidgetClipboard(model, rootRef, report)
   useImperativeHandle(
     ref,
     (): FormDesignerApi => ({
@@ -72,12 +78,17 @@ function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, className,
           <div ref={rootRef} className={className ? `tfd-designer ${className}` : 'tfd-designer'}>
             <LeftPanel />
             <main className="tfd-centre">
-              <DesignerToolbar onSave={save} start={toolbarStart} end={toolbarEnd} />
+              <DesignerToolbar
+                onSave={save}
+                start={<><AuthorToolsStart />{toolbarStart}</>}
+                end={<><AuthorToolsEnd />{toolbarEnd}</>}
+              />
               <DesignCanvas />
             </main>
             <RightPanel />
           </div>
         </DesignerDndContext>
+        {autosaveKey !== undefined && <AutosaveKeeper storageKey={autosaveKey} />}
         {messageHolder}
       </ReportContext>
     </DesignerContext>

@@ -4,7 +4,6 @@ import { createRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FormDesignerApi } from '../designerApi'
 import { FormDesigner } from '../FormDesigner'
-import { AuthorToolsEnd, AuthorToolsStart } from './AuthorTools'
 
 // antd modals, drawers and the renderer take seconds to render in happy-dom on a loaded machine
 vi.setConfig({ testTimeout: 30_000 })
@@ -28,7 +27,7 @@ const grid = {
 
 function renderDesigner(widgetList: unknown[] = [grid, input('title', { required: true })]) {
   const ref = createRef<FormDesignerApi>()
-  const result = render(<FormDesigner ref={ref} initialJson={{ widgetList, formConfig: {} }} toolbarStart={<AuthorToolsStart />} toolbarEnd={<AuthorToolsEnd />} />)
+  const result = render(<FormDesigner ref={ref} initialJson={{ widgetList, formConfig: {} }} />)
   const store = ref.current!.getSchemaStore()
   return { ...result, store, model: ref.current!.getDesignerModel() }
 }

@@ -29,7 +29,7 @@ function ScratchFormDesigner() {
   }
   return (
     <div style={PAGE_STYLE}>
-      <FormDesigner ref={designer} initialJson={form} onSave={save} toolbarEnd={<FormJsonButton designer={designer} />} />
+      <FormDesigner ref={designer} initialJson={form} onSave={save} autosaveKey="scratch-form" toolbarEnd={<FormJsonButton designer={designer} />} />
       {messageHolder}
     </div>
   )
