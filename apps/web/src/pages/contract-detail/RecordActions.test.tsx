@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { http, type BizRecord } from '../../api'
@@ -68,6 +68,7 @@ const open = (entries = ['/contractDetail?id=42']) =>
 
 describe('record page actions', () => {
   restoreTransportAfterEach()
+  afterEach(() => sessionStorage.clear())
 
   it('seals from the record after a confirmation when the user may', async () => {
     const adapter = serve({ canSeal: true })

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { OPERATE_SEAL, OPERATE_UNSEAL, userMenusQuery, type BizRecord } from '../../api'
 import { tandemConfig } from '../../config'
 import { AUTHORIZE_MENU_CODE, useSealAction } from '../../shared'
-import { returnPathOf } from '../contract-list'
+import { returnPathFor } from '../contract-list'
 
 /** Where 申请授权 opens the application form with this record chosen. */
 export function applyPathFor(record: Pick<BizRecord, 'id' | 'contractNo' | 'contractName'>): string {
@@ -20,8 +20,8 @@ export function RecordActions({ record }: { record: BizRecord }) {
   const seal = useSealAction()
   const menus = useQuery(userMenusQuery(tandemConfig.contractSystemId))
   const mayApply = menus.data?.menuCodeList.includes(AUTHORIZE_MENU_CODE) ?? false
-  // The list that opened the record handed over its address, filters included; opened directly, 合同查询.
-  const back = () => navigate(returnPathOf(location.state) ?? '/contractList')
+  // Back to the list that opened the record, filters included; opened directly, 合同查询.
+  const back = () => navigate(returnPathFor(location) ?? '/contractList')
   return (
     <Space wrap>
       {seal.holder}

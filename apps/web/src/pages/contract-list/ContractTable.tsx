@@ -1,12 +1,17 @@
 import { Empty, Flex, Table } from 'antd'
-import type { ColumnType, SorterResult, TableCurrentDataSource, TablePaginationConfig } from 'antd/es/table/interface'
+import type {
+  ColumnType,
+  SorterResult,
+  TableCurrentDataSource,
+  TablePaginationConfig,
+} from 'antd/es/table/interface'
 import { useLocation, useNavigate } from 'react-router'
 import type { ContractListFilters, ContractListPage, ContractRow, SortField } from '../../api'
 import { arrangeColumns, TableToolbar, useTableSettings, visibleColumns } from '../../shared'
 import { amountColumn, contractColumns, endDateColumn, signDateColumn } from './contractColumns'
 import { formatDateTime } from './format'
 import { PAGE_SIZES } from './listFilters'
-import { listReturnOf } from './listReturn'
+import { rememberListReturn } from './listReturn'
 import { recordPath } from './recordPath'
 
 interface ContractTableProps {
@@ -87,7 +92,11 @@ export function ContractTable({
       return
     }
     // A new page size starts from the first page.
-    onChange({ ...filters, pageSize, pageIndex: pageSize !== filters.pageSize ? 1 : (pagination.current ?? 1) })
+    onChange({
+      ...filters,
+      pageSize,
+      pageIndex: pageSize !== filters.pageSize ? 1 : (pagination.current ?? 1),
+    })
   }
 
   return (
@@ -114,7 +123,11 @@ export function ContractTable({
       onRow={
         rowOpensRecord
           ? (row) => ({
-              onClick: () => navigate(recordPath(row.bizType, row.id), { state: listReturnOf(location) }),
+              onClick: () => {
+                const target = recordPath(row.bizType, row.id)
+                rememberListReturn(location, target)
+                navigate(target)
+              },
               style: { cursor: 'pointer' },
             })
           : undefined

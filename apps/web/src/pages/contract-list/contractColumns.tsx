@@ -5,7 +5,7 @@ import type { ContractRow } from '../../api'
 import { ExpiryTag, SealTag, StatusTag } from './ContractTags'
 import { KeywordHighlight } from './KeywordHighlight'
 import { formatCny, formatDate } from './format'
-import { listReturnOf } from './listReturn'
+import { rememberListReturn } from './listReturn'
 import { recordPath } from './recordPath'
 
 type Row = Pick<
@@ -27,7 +27,13 @@ type Row = Pick<
 function RecordLink({ row, keyword }: { row: Row; keyword?: string }) {
   const location = useLocation()
   return (
-    <Link to={recordPath(row.bizType, row.id)} state={listReturnOf(location)} onClick={(event) => event.stopPropagation()}>
+    <Link
+      to={recordPath(row.bizType, row.id)}
+      onClick={(event) => {
+        event.stopPropagation()
+        rememberListReturn(location, recordPath(row.bizType, row.id))
+      }}
+    >
       <KeywordHighlight text={row.contractNo} keyword={keyword} />
     </Link>
   )
@@ -47,9 +53,7 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       // Pinned, so the row stays identifiable when the table scrolls sideways.
       fixed: 'left',
       width: 170,
-      render: (_, row) => (
-        <RecordLink row={row} keyword={keyword} />
-      ),
+      render: (_, row) => <RecordLink row={row} keyword={keyword} />,
     },
     {
       key: 'contractName',

@@ -1,16 +1,31 @@
-import { describe, expect, it } from 'vitest'
-import { listReturnOf, returnPathOf } from './listReturn'
+import { afterEach, describe, expect, it } from 'vitest'
+import { rememberListReturn, returnPathFor } from './listReturn'
+
+const record = { pathname: '/contractDetail', search: '?id=7' }
 
 describe('the way back from a record to its list', () => {
-  it('hands over the list address with its filters', () => {
-    const state = listReturnOf({ pathname: '/safeKeeping', search: '?expiry=soon&pageIndex=3' })
-    expect(returnPathOf(state)).toBe('/safeKeeping?expiry=soon&pageIndex=3')
+  afterEach(() => sessionStorage.clear())
+
+  it('leads back to the list with its filters, also after a new document', () => {
+    rememberListReturn(
+      { pathname: '/safeKeeping', search: '?expiry=soon&pageIndex=3' },
+      '/contractDetail?id=7',
+    )
+    expect(returnPathFor(record)).toBe('/safeKeeping?expiry=soon&pageIndex=3')
   })
 
-  it.each([[null], [undefined], [{}], [{ from: 42 }], [{ from: 'https://elsewhere.example/' }], [{ from: '//elsewhere.example/' }]])(
-    'knows no way back from %j',
-    (state) => {
-      expect(returnPathOf(state)).toBeNull()
-    },
-  )
+  it('knows no way back for a record the list did not open', () => {
+    rememberListReturn({ pathname: '/contractList', search: '' }, '/contractDetail?id=8')
+    expect(returnPathFor(record)).toBeNull()
+  })
+
+  it.each([
+    ['not json'],
+    [JSON.stringify({ target: '/contractDetail?id=7', from: 'https://elsewhere.example/' })],
+    [JSON.stringify({ target: '/contractDetail?id=7', from: '//elsewhere.example/' })],
+    [JSON.stringify({ target: '/contractDetail?id=7', from: 42 })],
+  ])('knows no way back from the stored %s', (stored) => {
+    sessionStorage.setItem('tandem.listReturn', stored)
+    expect(returnPathFor(record)).toBeNull()
+  })
 })
