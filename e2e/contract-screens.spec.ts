@@ -51,3 +51,15 @@ test('the keyword is marked in the results', async ({ page }) => {
   await expect(rows(page).first()).toBeVisible()
   await expect(page.locator('.ant-table-tbody mark')).toHaveCount(0)
 })
+
+test('返回 on a record leads to the list it was opened from, filters and page included', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'admin', undefined, '/contractList?bizType=1&pageIndex=2')
+  await expect(rows(page).first()).toBeVisible()
+  // The record page renders forms, so it may open as a new document: the way back must survive that.
+  await rows(page).first().locator('td').first().locator('a').click()
+  await expect(page).toHaveURL(/\/contractDetail\?id=/)
+  await page.getByRole('button', { name: /返\s*回/ }).click()
+  await expect(page).toHaveURL(/\/contractList\?bizType=1&pageIndex=2$/)
+  await expect(rows(page).first()).toBeVisible()
+})
