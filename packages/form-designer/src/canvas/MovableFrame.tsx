@@ -1,11 +1,8 @@
-import { DragOutlined } from '@ant-design/icons'
-import { useSortable } from '@dnd-kit/sortable'
 import type { Widget } from '@tandem/form-core'
-import { useMemo, type MouseEvent, type ReactNode } from 'react'
-import type { DraggableData, DroppableData } from '../dnd'
-import { useDesignerModel, useIsSelected } from '../hooks'
-import { messages } from '../messages'
+import type { MouseEvent, ReactNode } from 'react'
+import { useDesignerModel, useIsDragged, useIsSelected } from '../hooks'
 import { ActionBar } from './ActionBar'
+import { DragHandle } from './DragHandle'
 import { frameClass } from './frameClass'
 import { useShownPane } from './useShownPane'
 
@@ -23,13 +20,13 @@ function ShownPane({ tabs }: { tabs: Widget }) {
 
 /**
  * A field or container on the canvas: click selects it (the innermost wins), the selected one shows
- * its action bar and a drag handle; it is a sortable item of its list, so drops point before or after it.
+ * its action bar and a drag handle. Frames are no droppables: the list around them places a drop by
+ * the pointer and its frames' middles, so an edit or a drag never re-renders every frame.
  */
 export function MovableFrame({ widget, content }: { widget: Widget; content: ReactNode }) {
   const model = useDesignerModel()
   const selected = useIsSelected(widget.id)
-  const data = useMemo((): DraggableData & DroppableData => ({ source: { kind: 'widget', id: widget.id }, kind: 'widget', id: widget.id }), [widget.id])
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useSortable({ id: widget.id, data })
+  const dragged = useIsDragged(widget.id)
   const onClick = (event: MouseEvent) => {
     event.stopPropagation()
     const tabIndex = widget.type === 'tab' ? clickedTabIndex(event) : null
@@ -38,14 +35,12 @@ export function MovableFrame({ widget, content }: { widget: Widget; content: Rea
     model.select(widget.id)
   }
   return (
-    <div ref={setNodeRef} className={frameClass(widget, selected, isDragging)} data-designer-id={widget.id} data-designer-type={widget.type} onClick={onClick}>
+    <div className={frameClass(widget, selected, dragged)} data-designer-id={widget.id} data-designer-type={widget.type} onClick={onClick}>
       {widget.type === 'tab' && <ShownPane tabs={widget} />}
       {content}
       {selected && (
         <>
-          <button type="button" ref={setActivatorNodeRef} className="tfd-drag-handle" {...attributes} {...listeners} aria-label={messages.actions.dragHandle} title={messages.actions.dragHandle}>
-            <DragOutlined />
-          </button>
+          <DragHandle widgetId={widget.id} />
           <ActionBar widget={widget} />
         </>
       )}

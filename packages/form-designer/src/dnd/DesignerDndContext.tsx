@@ -53,8 +53,7 @@ export function DesignerDndContext({ children }: { children: ReactNode }) {
     const droppable = event.over ? toDroppableData(event.over.data.current) : null
     const y = pointerY(event)
     if (!event.over || !droppable || y === null) return model.setDropTarget(null)
-    const middles = droppable.kind === 'list' ? childMiddles(droppable.parentId) : []
-    model.setDropTarget(projectDrop(model.store, droppable, event.over.rect, y, middles))
+    model.setDropTarget(projectDrop(model.store, droppable, y, childMiddles(droppable.parentId)))
   }
   return (
     <DndContext

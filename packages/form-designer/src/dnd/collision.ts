@@ -5,14 +5,13 @@ import { isDraggableData, toDroppableData, type DroppableData } from './dragData
 
 const area = (rect: { width: number; height: number } | undefined) => (rect ? rect.width * rect.height : Number.POSITIVE_INFINITY)
 
-/** A widget can't be dropped onto itself or into anything inside it. */
+/** A widget can't be dropped into itself or anything inside it. */
 function insideDragged(store: SchemaStore, droppable: DroppableData, draggedId: string): boolean {
-  const id = droppable.kind === 'widget' ? droppable.id : droppable.parentId
-  return id !== null && isWithin(store, id, draggedId)
+  return droppable.parentId !== null && isWithin(store, droppable.parentId, draggedId)
 }
 
 /**
- * The innermost droppable under the pointer (lists and widgets nest, so the smallest one is what
+ * The innermost list under the pointer (lists nest in containers, so the smallest one is what
  * the author points at), leaving out the dragged widget and its insides.
  */
 export function innermostUnderPointer(store: SchemaStore): CollisionDetection {

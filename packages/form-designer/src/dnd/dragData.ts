@@ -5,8 +5,8 @@ export interface DraggableData {
   source: DragSource
 }
 
-/** data of a droppable: a whole child list (its empty space) or one widget in a list */
-export type DroppableData = { kind: 'list'; parentId: string | null } | { kind: 'widget'; id: string }
+/** data of a droppable: a child list of the canvas (null = the form's root list) */
+export type DroppableData = { kind: 'list'; parentId: string | null }
 
 export const paletteDraggableId = (type: string): string => `palette:${type}`
 export const listDroppableId = (parentId: string | null): string => `list:${parentId ?? '#root'}`
@@ -18,5 +18,5 @@ export function isDraggableData(value: unknown): value is DraggableData {
 export function toDroppableData(value: unknown): DroppableData | null {
   if (typeof value !== 'object' || value === null || !('kind' in value)) return null
   const kind = (value as { kind: unknown }).kind
-  return kind === 'list' || kind === 'widget' ? (value as DroppableData) : null
+  return kind === 'list' ? (value as DroppableData) : null
 }

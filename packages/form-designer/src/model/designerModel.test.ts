@@ -208,6 +208,32 @@ describe('DesignerModel adding widgets', () => {
     expect(store.getLocation(a.id)?.parentId).toBe(card.id)
     expect(model.moveTo(card.id, { parentId: card.id, index: 0 }).ok).toBe(false)
   })
+
+  it('tells which widget is dragged and wakes only that widget when its drag starts and ends', () => {
+    const { model } = setup()
+    model.appendFromPalette('input')
+    const dragged = added(model)
+    model.clearSelection()
+    model.appendFromPalette('textarea')
+    const other = added(model)
+    const draggedListener = vi.fn()
+    const otherListener = vi.fn()
+    model.subscribeWidget(dragged.id, draggedListener)
+    model.subscribeWidget(other.id, otherListener)
+
+    model.startDrag({ kind: 'widget', id: dragged.id })
+    expect(model.isDragged(dragged.id)).toBe(true)
+    expect(model.isDragged(other.id)).toBe(false)
+    model.cancelDrag()
+    expect(model.isDragged(dragged.id)).toBe(false)
+    expect(draggedListener).toHaveBeenCalledTimes(2)
+    expect(otherListener).not.toHaveBeenCalled()
+
+    model.startDrag({ kind: 'palette', type: 'input' })
+    expect(model.isDragged(dragged.id)).toBe(false)
+    model.cancelDrag()
+    expect(draggedListener).toHaveBeenCalledTimes(2)
+  })
 })
 
 describe('DesignerModel containers', () => {

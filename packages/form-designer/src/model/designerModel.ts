@@ -18,7 +18,7 @@ const NOT_CLONABLE = new Set(['table-cell', 'tab-pane'])
  * through the store, so undo/redo cover it; the model only decides what to ask and what to select.
  *
  * Listeners: `subscribe` for global readers (toolbar, settings panel), `subscribeWidget(id)` wakes
- * only the widgets whose selection or active pane changed, `subscribeList(key)` only the lists the
+ * only the widgets whose selection, active pane or drag state changed, `subscribeList(key)` only the lists the
  * drop marker enters or leaves.
  */
 export class DesignerModel extends Subscribable<() => void> {
@@ -252,7 +252,14 @@ export class DesignerModel extends Subscribable<() => void> {
 
   startDrag(source: DragSource): void {
     this.#drag = { source, target: null }
+    if (source.kind === 'widget') this.#widgetListeners.notify(source.id)
     this.#notify()
+  }
+
+  /** whether widget `id` is the one being dragged */
+  isDragged(id: string): boolean {
+    const source = this.#drag?.source
+    return source?.kind === 'widget' && source.id === id
   }
 
   /** Moves the drop marker; only the lists it leaves and enters are woken. */
@@ -278,10 +285,11 @@ export class DesignerModel extends Subscribable<() => void> {
   }
 
   cancelDrag(): void {
-    const target = this.#drag?.target
-    if (!this.#drag) return
+    const drag = this.#drag
+    if (!drag) return
     this.#drag = null
-    if (target) this.#listListeners.notify(listKey(target.parentId))
+    if (drag.target) this.#listListeners.notify(listKey(drag.target.parentId))
+    if (drag.source.kind === 'widget') this.#widgetListeners.notify(drag.source.id)
     this.#notify()
   }
 
