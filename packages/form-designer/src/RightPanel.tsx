@@ -9,15 +9,17 @@ import { FormSettingsPanel, WidgetSettingsPanel } from './settings-panel'
 export function RightPanel() {
   const model = useDesignerModel()
   const active = useDesignerState((m) => m.getPanels().right)
-  // the canvas outline paints first; the panel of the new selection renders after, interruptibly
-  const selectedId = useDeferredValue(useDesignerState((m) => m.getSelectedId()))
+  // the canvas outline paints first; the panel of the new selection renders after, interruptibly,
+  // and until then the previous widget's editors take no input
+  const currentId = useDesignerState((m) => m.getSelectedId())
+  const selectedId = useDeferredValue(currentId)
   return (
     <aside className="tfd-panel" aria-label={messages.panel.widgetSettings}>
       <Tabs
         activeKey={active}
         onChange={(key) => model.setPanel({ right: key as RightPanelTab })}
         items={[
-          { key: 'widget', label: messages.panel.widgetSettings, children: <div className="tfd-panel-body"><WidgetSettingsPanel store={model.store} selectedId={selectedId} /></div> },
+          { key: 'widget', label: messages.panel.widgetSettings, children: <div className="tfd-panel-body" inert={selectedId !== currentId}><WidgetSettingsPanel store={model.store} selectedId={selectedId} /></div> },
           { key: 'form', label: messages.panel.formSettings, children: <div className="tfd-panel-body"><FormSettingsPanel store={model.store} /></div> },
         ]}
       />
