@@ -173,7 +173,8 @@ function renderDocs(runs: Record<string, RunRecord>): string {
     `in the 标签 editor of the settings panel until its frame (median and p95 of ${KEYSTROKES}); undo = Ctrl+Z`,
     'of those keys until painted; append = double-click on 单行输入 in the palette until painted. Flat',
     'cases are N fields at the root; fixtures come from /work/shared/vform-fixtures. Raw figures:',
-    'bench/results/form-designer.json.',
+    'bench/results/form-designer.json. Each run is one pass on a shared 2-core machine where other builds',
+    'and tests ran at the same time (see the load averages): differences below about a third are noise.',
     '',
   ]
   for (const [label, run] of Object.entries(runs)) {
