@@ -59,7 +59,7 @@ test.describe('合同查询 as zhangsan (采购部)', () => {
     // A record of zhangsan's own department: a granted one may be view-only (no download).
     await resultRows(page).filter({ hasText: '采购部' }).first().click()
     await expect(page).toHaveURL(/\/contractDetail\?id=\d+$/)
-    const contractNo = (await page.locator('.ant-card-extra').first().innerText()).replace(/^合同编号：/, '')
+    const contractNo = (await page.locator('.ant-card-extra .ant-typography').first().innerText()).replace(/^合同编号：/, '')
     const attachments = page.locator('.ant-card', { hasText: /^附件（\d+）/ }).locator('.ant-table-tbody tr.ant-table-row')
     const fileName = (await attachments.first().locator('td').first().innerText()).trim()
 
@@ -73,7 +73,7 @@ test.describe('合同查询 as zhangsan (采购部)', () => {
     await page.locator('.ant-upload input[type=file]').setInputFiles({ name: '现场说明.txt', mimeType: 'text/plain', buffer: Buffer.from(`现场说明 ${contractNo}`) })
     await expect(page.locator('.ant-message').getByText('已上传附件：现场说明.txt')).toBeVisible()
     await expect(attachments).toHaveCount(before + 1)
-    await expect(page.locator('.ant-card', { hasText: '流转记录' }).getByText('上传附件')).toBeVisible()
+    await expect(page.locator('.ant-card', { hasText: '流转记录' }).locator('strong', { hasText: '上传附件' }).first()).toBeVisible()
   })
 })
 

@@ -23,6 +23,9 @@ function headersMiddleware(idpOrigin: string, allowEval: boolean) {
     },
     // Sent below, over https only: on plain HTTP it is meaningless and pins nothing.
     strictTransportSecurity: false,
+    // Not helmet's no-referrer: under it Chromium sends `Origin: null` with the page's own form
+    // POSTs (sign-out), which the Origin check must refuse. Other sites still learn nothing.
+    referrerPolicy: { policy: 'same-origin' },
   })
 }
 

@@ -74,6 +74,10 @@ describe('SPA serving', () => {
     }
   })
 
+  it('keeps the referrer within the site, so the page\'s own form POSTs carry its Origin', async () => {
+    expect((await app.inject('/contract/web/contractList')).headers['referrer-policy']).toBe('same-origin')
+  })
+
   it('sends HSTS over https only', async () => {
     expect((await app.inject('/contract/web/')).headers['strict-transport-security']).toBeUndefined()
   })

@@ -7,7 +7,13 @@ import { ok } from '../../plugins/envelope.js'
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../plugins/session.js'
 import { logoutPage } from './logoutPage.js'
 import { OidcClient } from './oidc.js'
-import { findUserByAccount, roleCodesOf, savePendingLogin, takePendingLogin, updateProfile } from './repository.js'
+import {
+  findUserByAccount,
+  roleCodesOf,
+  savePendingLogin,
+  takePendingLogin,
+  updateProfile,
+} from './repository.js'
 import { parseReturnUrl, APP_HOME } from './returnUrl.js'
 import { callbackSchema, getUserInfoSchema, loginSchema, logoutPageSchema, logoutSchema } from './schemas.js'
 
@@ -60,7 +66,11 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
   const loginLimit = { rateLimit: { max: loginRatePerMinute, timeWindow: 60_000 } }
   app.get('/Login', { schema: loginSchema, config: loginLimit }, async (request, reply) => {
     const returnUrl = parseReturnUrl(request.query.returnUrl)
-    const pending = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() }
+    const pending = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+    }
     const target = await rp.authorizationUrl(pending)
     await savePendingLogin(app.db, { ...pending, returnUrl })
     reply.setCookie(LOGIN_COOKIE, pending.state, { ...loginCookie(request), maxAge: 600 })
@@ -83,7 +93,9 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
         request.log.warn({ err: error }, 'sign-in refused')
         throw new errors.TND_ERR_LOGIN_STATE_INVALID()
       }
-      throw error instanceof errors.TND_ERR_SSO_UNAVAILABLE ? error : new errors.TND_ERR_SSO_UNAVAILABLE({ cause: error })
+      throw error instanceof errors.TND_ERR_SSO_UNAVAILABLE
+        ? error
+        : new errors.TND_ERR_SSO_UNAVAILABLE({ cause: error })
     }
     const user = await findUserByAccount(app.db, result.account)
     if (!user || !user.enabled) {
@@ -104,6 +116,14 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
       .type('text/html; charset=utf-8')
       .send(logoutPage(`${AUTH_PREFIX}/Logout?returnUrl=${encodeURIComponent(returnUrl)}`, returnUrl))
   })
+
+  // Sign-out is an HTML form (the SPA's and the asking page's): its POST carries an empty
+  // urlencoded body, read and ignored.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  )
 
   app.post('/Logout', { schema: logoutSchema }, async (request, reply) => {
     parseReturnUrl(request.query.returnUrl)
