@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { files } from '../../db/schema/index.js'
+import { files, recordFormData } from '../../db/schema/index.js'
+import { visibleIds, type Viewer } from '../contracts/index.js'
 
-const DOWNLOAD_URL = /^(?:https?:\/\/[^/]+)?\/contracttandem\/api\/File\/Download\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?inline=1)?$/i
+const DOWNLOAD_URL =
+  /^(?:https?:\/\/[^/]+)?\/contracttandem\/api\/File\/Download\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?inline=1)?$/i
 
 /** The stored file a value's url names, or null for any other address. */
 export function fileIdOf(url: string): string | null {
@@ -26,10 +28,17 @@ export function fileUrlsIn(value: unknown, found: Set<string> = new Set()): Set<
  * else edits it). Lookups are memoised per check.
  */
 export function fileReadability(db: Db, userId: number, savedData: unknown) {
-  const alreadyThere = new Set([...fileUrlsIn(savedData)].map(fileIdOf).filter((id): id is string => id !== null))
+  const alreadyThere = new Set(
+    [...fileUrlsIn(savedData)].map(fileIdOf).filter((id): id is string => id !== null),
+  )
   const answers = new Map<string, Promise<boolean>>()
   const ownUpload = async (id: string) =>
-    (await db.select({ id: files.id }).from(files).where(and(eq(files.id, id), eq(files.uploaderId, userId)))).length > 0
+    (
+      await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.uploaderId, userId)))
+    ).length > 0
   return (file: { url: string }): Promise<boolean> => {
     const id = fileIdOf(file.url)
     if (id === null) return Promise.resolve(false)
@@ -37,4 +46,22 @@ export function fileReadability(db: Db, userId: number, savedData: unknown) {
     if (!answers.has(id)) answers.set(id, ownUpload(id))
     return answers.get(id)!
   }
+}
+
+/** Whether the form data of a record the viewer may read holds the stored file (an upload value). */
+export async function isInReadableRecordForm(db: Db, viewer: Viewer, fileId: string): Promise<boolean> {
+  const holders = await db
+    .select({ contractId: recordFormData.contractId })
+    .from(recordFormData)
+    .where(sql`${recordFormData.data}::text like ${`%/File/Download/${fileId}%`}`)
+  if (holders.length === 0) return false
+  return (
+    (
+      await visibleIds(
+        db,
+        viewer,
+        holders.map((holder) => holder.contractId),
+      )
+    ).size > 0
+  )
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { isInReadableRecordForm } from './fileAccess.js'
 import libraryRoutes from './libraryRoutes.js'
 import recordRoutes from './recordRoutes.js'
 
@@ -6,6 +7,10 @@ export const FORMS_PREFIX = '/contracttandem/api/Form'
 
 /** Forms: the library and bindings (bdgl), and the form data of records (htc + record rights), each guarded in its own scope. */
 const formsModule: FastifyPluginAsyncZod = async (app) => {
+  // A file in a record's form data is read by whoever may read that record.
+  app.fileReaders.add(
+    async (viewer, fileId) => viewer.menuCodes.has('htc') && isInReadableRecordForm(app.db, viewer, fileId),
+  )
   await app.register(libraryRoutes)
   await app.register(recordRoutes)
 }

@@ -12,7 +12,7 @@ import {
   recordFormData,
   recordFormDataHistory,
 } from '../../db/schema/index.js'
-import { buildTestApp, signIn, userIdOf } from '../../test/index.js'
+import { buildTestApp, multipart, signIn, userIdOf } from '../../test/index.js'
 
 const BASE = '/contracttandem/api/Form'
 const DAY = 86_400_000
@@ -250,5 +250,14 @@ describe('record form data', () => {
     const kept = await save(contract.id, admin, { versionId: answer.current.versionId, revision: 2, data: { ...validData(contract.contractNo), contractScan: [own] } })
     expect(kept.statusCode).toBe(200)
     expect(await app.db.$count(recordFormData, sql`${recordFormData.contractId} = ${contract.id} and ${recordFormData.revision} = 3`)).toBe(1)
+
+    // A file in the record's data is read by whoever may read the record, by no one else.
+    const body = await multipart({ name: '现场照片说明.txt', bytes: `说明 ${contract.contractNo}` })
+    const stored = (await app.inject({ method: 'POST', url: '/contracttandem/api/File/Upload', headers: { cookie: zhangsan, ...body.headers }, payload: body.payload })).json()
+    const withFile = await save(contract.id, zhangsan, { versionId: answer.current.versionId, revision: 3, data: { ...validData(contract.contractNo), contractScan: [stored] } })
+    expect(withFile.statusCode).toBe(200)
+    expect((await app.inject({ url: stored.url, headers: { cookie: admin } })).statusCode).toBe(200)
+    const lisi = await signIn(app, 'lisi')
+    expect((await app.inject({ url: stored.url, headers: { cookie: lisi } })).statusCode).toBe(404)
   })
 })
