@@ -133,3 +133,5 @@ export type {
   TableOperation,
   WidgetLocation,
 } from './schema/index.js'
+
+export { card, choices, field, formJson, grid, subForm, table } from './builder/index.js'

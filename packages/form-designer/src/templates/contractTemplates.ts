@@ -1,5 +1,4 @@
-import type { FormJson } from '@tandem/form-core'
-import { card, choices, field, formJson, grid, subForm, table } from './templateBuilder'
+import { card, choices, field, formJson, grid, subForm, table, type FormJson } from '@tandem/form-core'
 
 /** A ready-made form of the 表单模板 tab. */
 export interface FormTemplate {

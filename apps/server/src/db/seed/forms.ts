@@ -14,6 +14,8 @@ async function publishSeedForm(db: Db, form: SeedForm, adminId: number): Promise
     .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.version, 1)))
     .where(eq(forms.code, form.code))
   if (existing) return existing.versionId
+  // Stored as plain JSON objects.
+  const json = { ...form.json }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(forms)
@@ -23,13 +25,13 @@ async function publishSeedForm(db: Db, form: SeedForm, adminId: number): Promise
         category: form.category,
         description: form.description,
         status: 'published',
-        draftJson: form.json,
+        draftJson: json,
         latestVersion: 1,
         createdBy: adminId,
         updatedBy: adminId,
       })
       .returning({ id: forms.id })
-    const [version] = await tx.insert(formVersions).values({ formId: row.id, version: 1, json: form.json, publishedBy: adminId }).returning({ id: formVersions.id })
+    const [version] = await tx.insert(formVersions).values({ formId: row.id, version: 1, json, publishedBy: adminId }).returning({ id: formVersions.id })
     await tx.insert(formBindings).values({ bizType: form.bizType, formId: row.id, boundBy: adminId }).onConflictDoNothing()
     return version.id
   })

@@ -1,6 +1,9 @@
 import type { BizType } from '../schema/index.js'
-import { card, field, formJson, grid, options, subForm, table } from './formBuilder.js'
+import { card, choices, field, formJson, grid, subForm, table, type FormJson } from '@tandem/form-core'
 import type { Random } from './random.js'
+
+// Labels right-aligned beside their fields, as an office's printed forms read.
+const SEED_FORM_CONFIG = { labelAlign: 'label-right-align' }
 
 export interface SeedForm {
   code: string
@@ -8,7 +11,7 @@ export interface SeedForm {
   category: string
   description: string
   bizType: BizType
-  json: Record<string, unknown>
+  json: FormJson
   /** Form data for a record of the bound kind. */
   dataFor(contractNo: string, rnd: Random): Record<string, unknown>
 }
@@ -22,34 +25,62 @@ const contractRegistration: SeedForm = {
   category: '合同管理',
   description: '合同签订后的登记：签订方式、履约期限、付款计划与风险等级',
   bizType: 1,
-  json: formJson([
-    grid('basicGrid', [
-      field('input', 'contractCode', '合同编号', { required: true, validation: '/^HT-\\d{4}-\\d{7}$/', validationHint: '合同编号格式应为 HT-年份-7位序号' }),
-      field('radio', 'signMethod', '签订方式', { required: true, optionItems: options('现场签订', '电子签章', '邮寄签订') }),
-    ]),
-    grid('termGrid', [
-      field('date-range', 'performancePeriod', '履约期限', { required: true }),
-      field('select', 'riskLevel', '风险等级', { required: true, optionItems: options('低', '中', '高') }),
-    ]),
-    grid('amountGrid', [
-      field('number', 'contractAmount', '合同金额（万元）', { required: true, min: 0, max: 100000000, precision: 2, step: 1, defaultValue: null }),
-      field('checkbox', 'guarantees', '担保方式', { optionItems: options('保证', '抵押', '质押', '定金') }),
-    ]),
-    card('paymentCard', '付款计划', [
-      subForm('paymentPlan', '付款计划', [
-        field('input', 'milestone', '付款节点', { required: true, maxLength: 50 }),
-        field('date', 'dueDate', '计划日期', { required: true }),
-        field('number', 'amount', '金额（万元）', { required: true, min: 0.01, precision: 2, defaultValue: null }),
-        field('switch', 'paid', '已付'),
+  json: formJson(
+    [
+      grid('basicGrid', [
+        field('input', 'contractCode', '合同编号', {
+          required: true,
+          validation: '/^HT-\\d{4}-\\d{7}$/',
+          validationHint: '合同编号格式应为 HT-年份-7位序号',
+        }),
+        field('radio', 'signMethod', '签订方式', {
+          required: true,
+          optionItems: choices('现场签订', '电子签章', '邮寄签订'),
+        }),
       ]),
-    ]),
-    card('contactCard', '联系人', [
-      table('contactTable', [
-        [field('input', 'contactName', '对方联系人', { required: true, maxLength: 20 }), field('input', 'contactPhone', '联系电话', { validation: 'mobilePhone', validationHint: '请输入11位手机号码' })],
+      grid('termGrid', [
+        field('date-range', 'performancePeriod', '履约期限', { required: true }),
+        field('select', 'riskLevel', '风险等级', { required: true, optionItems: choices('低', '中', '高') }),
       ]),
-    ]),
-    field('textarea', 'remark', '备注', { maxLength: 500 }),
-  ]),
+      grid('amountGrid', [
+        field('number', 'contractAmount', '合同金额（万元）', {
+          required: true,
+          min: 0,
+          max: 100000000,
+          precision: 2,
+          step: 1,
+          defaultValue: null,
+        }),
+        field('checkbox', 'guarantees', '担保方式', { optionItems: choices('保证', '抵押', '质押', '定金') }),
+      ]),
+      card('paymentCard', '付款计划', [
+        subForm('paymentPlan', '付款计划', [
+          field('input', 'milestone', '付款节点', { required: true, maxLength: 50 }),
+          field('date', 'dueDate', '计划日期', { required: true }),
+          field('number', 'amount', '金额（万元）', {
+            required: true,
+            min: 0.01,
+            precision: 2,
+            defaultValue: null,
+          }),
+          field('switch', 'paid', '已付'),
+        ]),
+      ]),
+      card('contactCard', '联系人', [
+        table('contactTable', [
+          [
+            field('input', 'contactName', '对方联系人', { required: true, maxLength: 20 }),
+            field('input', 'contactPhone', '联系电话', {
+              validation: 'mobilePhone',
+              validationHint: '请输入11位手机号码',
+            }),
+          ],
+        ]),
+      ]),
+      field('textarea', 'remark', '备注', { maxLength: 500 }),
+    ],
+    SEED_FORM_CONFIG,
+  ),
   dataFor(contractNo, rnd) {
     const year = Number(contractNo.split('-')[1])
     const start = day(rnd, year)
@@ -58,7 +89,11 @@ const contractRegistration: SeedForm = {
       contractCode: contractNo,
       signMethod: rnd.int(1, 3),
       performancePeriod: [start, `${year + 1}${start.slice(4)}`],
-      riskLevel: rnd.weighted([[1, 6], [2, 3], [3, 1]]),
+      riskLevel: rnd.weighted([
+        [1, 6],
+        [2, 3],
+        [3, 1],
+      ]),
       contractAmount: rnd.int(10, 50000) / 100,
       guarantees: rnd.chance(0.4) ? [rnd.int(1, 4)] : [],
       paymentPlan: Array.from({ length: payments }, (_, index) => ({
@@ -80,24 +115,36 @@ const bidReview: SeedForm = {
   category: '招投标',
   description: '投标截止、评审方式、保证金与评审专家打分',
   bizType: 2,
-  json: formJson([
-    grid('bidGrid', [
-      field('date', 'deadline', '投标截止日期', { required: true }),
-      field('select', 'reviewMethod', '评审方式', { required: true, optionItems: options('综合评分法', '最低评标价法', '性价比法') }),
-    ]),
-    grid('depositGrid', [
-      field('number', 'deposit', '投标保证金（元）', { min: 0, precision: 2, defaultValue: null }),
-      field('switch', 'won', '是否中标'),
-    ]),
-    card('expertCard', '评审专家', [
-      subForm('experts', '评审专家', [
-        field('input', 'expertName', '姓名', { required: true, maxLength: 20 }),
-        field('input', 'organization', '单位', { maxLength: 50 }),
-        field('number', 'score', '评分', { required: true, min: 0, max: 100, precision: 1, defaultValue: null }),
+  json: formJson(
+    [
+      grid('bidGrid', [
+        field('date', 'deadline', '投标截止日期', { required: true }),
+        field('select', 'reviewMethod', '评审方式', {
+          required: true,
+          optionItems: choices('综合评分法', '最低评标价法', '性价比法'),
+        }),
       ]),
-    ]),
-    field('textarea', 'conclusion', '评审结论', { maxLength: 500 }),
-  ]),
+      grid('depositGrid', [
+        field('number', 'deposit', '投标保证金（元）', { min: 0, precision: 2, defaultValue: null }),
+        field('switch', 'won', '是否中标'),
+      ]),
+      card('expertCard', '评审专家', [
+        subForm('experts', '评审专家', [
+          field('input', 'expertName', '姓名', { required: true, maxLength: 20 }),
+          field('input', 'organization', '单位', { maxLength: 50 }),
+          field('number', 'score', '评分', {
+            required: true,
+            min: 0,
+            max: 100,
+            precision: 1,
+            defaultValue: null,
+          }),
+        ]),
+      ]),
+      field('textarea', 'conclusion', '评审结论', { maxLength: 500 }),
+    ],
+    SEED_FORM_CONFIG,
+  ),
   dataFor(contractNo, rnd) {
     const year = Number(contractNo.split('-')[1])
     return {
@@ -121,24 +168,37 @@ const letterRegistration: SeedForm = {
   category: '法务',
   description: '发函律所、函件类型、回复期限与处理意见',
   bizType: 4,
-  json: formJson([
-    grid('letterGrid', [
-      field('input', 'lawFirm', '发函律所', { required: true, maxLength: 50 }),
-      field('radio', 'letterType', '函件类型', { required: true, optionItems: options('催告函', '律师声明', '回复函', '警告函') }),
-    ]),
-    grid('deadlineGrid', [
-      field('date', 'replyBy', '回复期限', { required: true }),
-      field('select', 'urgency', '紧急程度', { required: true, optionItems: options('一般', '紧急', '特急') }),
-    ]),
-    field('textarea', 'opinion', '处理意见', { maxLength: 1000 }),
-  ]),
+  json: formJson(
+    [
+      grid('letterGrid', [
+        field('input', 'lawFirm', '发函律所', { required: true, maxLength: 50 }),
+        field('radio', 'letterType', '函件类型', {
+          required: true,
+          optionItems: choices('催告函', '律师声明', '回复函', '警告函'),
+        }),
+      ]),
+      grid('deadlineGrid', [
+        field('date', 'replyBy', '回复期限', { required: true }),
+        field('select', 'urgency', '紧急程度', {
+          required: true,
+          optionItems: choices('一般', '紧急', '特急'),
+        }),
+      ]),
+      field('textarea', 'opinion', '处理意见', { maxLength: 1000 }),
+    ],
+    SEED_FORM_CONFIG,
+  ),
   dataFor(contractNo, rnd) {
     const year = Number(contractNo.split('-')[1])
     return {
       lawFirm: rnd.pick(['金杜律师事务所', '中伦律师事务所', '君合律师事务所', '方达律师事务所']),
       letterType: rnd.int(1, 4),
       replyBy: day(rnd, year),
-      urgency: rnd.weighted([[1, 6], [2, 3], [3, 1]]),
+      urgency: rnd.weighted([
+        [1, 6],
+        [2, 3],
+        [3, 1],
+      ]),
       opinion: rnd.chance(0.5) ? '已转交业务部门核实' : '',
     }
   },

@@ -1,13 +1,21 @@
-import { DEFAULT_FORM_CONFIG, createWidget, type FormJson, type OptionItem, type Widget } from '@tandem/form-core'
+import { DEFAULT_FORM_CONFIG } from '../loader/index.js'
+import { cloneJson } from '../shared/index.js'
+import { createWidget } from '../registry/index.js'
+import type { FormConfig, FormJson, OptionItem, Widget } from '../types.js'
 
-// Builds template forms the way the designer writes them (registry defaults for every option),
-// with ids derived from names so a template is the same JSON every time it is chosen.
+// Builds forms in code the way the designer writes them (registry defaults for every option), with
+// ids derived from names so the JSON is the same on every run: the designer's templates and the
+// server's seed forms.
 
 type Options = Record<string, unknown>
 
 function made(type: string, name: string, options: Options): Widget {
   const widget = createWidget(type)
-  return { ...widget, id: `${type.replace(/-/g, '')}-${name}`, options: { ...widget.options, name, ...options } }
+  return {
+    ...widget,
+    id: `${type.replace(/-/g, '')}-${name}`,
+    options: { ...widget.options, name, ...options },
+  }
 }
 
 export function field(type: string, name: string, label: string, options: Options = {}): Widget {
@@ -51,8 +59,12 @@ export function table(name: string, rows: Widget[][]): Widget {
 }
 
 /** Option items numbered from 1 in the order given. */
-export const choices = (...labels: string[]): OptionItem[] => labels.map((label, index) => ({ label, value: index + 1 }))
+export const choices = (...labels: string[]): OptionItem[] =>
+  labels.map((label, index) => ({ label, value: index + 1 }))
 
-export function formJson(widgetList: Widget[]): FormJson {
-  return { widgetList, formConfig: { ...structuredClone(DEFAULT_FORM_CONFIG), labelWidth: 110 } }
+export function formJson(widgetList: Widget[], formConfig: Partial<FormConfig> = {}): FormJson {
+  return {
+    widgetList,
+    formConfig: { ...cloneJson(DEFAULT_FORM_CONFIG), labelWidth: 110, ...formConfig },
+  }
 }

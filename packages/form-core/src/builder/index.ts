@@ -1,0 +1,1 @@
+export { card, choices, field, formJson, grid, subForm, table } from './formBuilder.js'
