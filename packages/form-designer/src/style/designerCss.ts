@@ -8,7 +8,7 @@ export function designerCss(token: GlobalToken): string {
 .tfd-panel .ant-tabs-nav { padding: 0 ${token.paddingSM}px; margin-bottom: ${token.marginXS}px; }
 .tfd-panel-body { padding: 0 ${token.paddingSM}px ${token.paddingSM}px; }
 .tfd-centre { display: flex; flex-direction: column; min-width: 0; min-height: 0; background: ${token.colorBgContainer}; }
-.tfd-toolbar { display: flex; justify-content: space-between; align-items: center; padding: ${token.paddingXS}px ${token.paddingSM}px; border-bottom: 1px solid ${token.colorBorderSecondary}; }
+.tfd-toolbar { display: flex; flex-wrap: wrap; gap: ${token.marginXXS}px; justify-content: space-between; align-items: center; padding: ${token.paddingXS}px ${token.paddingSM}px; border-bottom: 1px solid ${token.colorBorderSecondary}; }
 .tfd-canvas { flex: 1; overflow: auto; padding: ${token.paddingSM}px; background: ${token.colorBgLayout}; }
 .tfd-canvas-form { background: ${token.colorBgContainer}; min-height: 100%; padding: ${token.paddingSM}px; }
 .tfd-palette .ant-input-search { margin-bottom: ${token.marginXS}px; }

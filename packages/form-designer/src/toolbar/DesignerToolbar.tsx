@@ -19,7 +19,7 @@ export function DesignerToolbar({ onSave, start, end }: DesignerToolbarProps) {
   const history = useHistoryState(model.store)
   return (
     <div className="tfd-toolbar" role="toolbar" aria-label={messages.toolbar.label}>
-      <Space size={4}>
+      <Space size={4} wrap>
         <Tooltip title={messages.toolbar.undo}>
           <Button type="text" icon={<UndoOutlined />} aria-label={messages.toolbar.undo} disabled={!history.canUndo} onClick={() => report(model.undo())} />
         </Tooltip>
@@ -28,7 +28,7 @@ export function DesignerToolbar({ onSave, start, end }: DesignerToolbarProps) {
         </Tooltip>
         {start}
       </Space>
-      <Space size={4}>
+      <Space size={4} wrap>
         {end}
         <Button type="primary" icon={<SaveOutlined />} onClick={onSave}>
           {messages.toolbar.save}
