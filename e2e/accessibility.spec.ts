@@ -1,17 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { webBase } from './support/endpoints.js'
-import { signIn } from './support/signIn.js'
+import { idpUrl, webBase } from './support/endpoints.js'
+import { expectIdpLoginPage, signIn, type AccountName } from './support/signIn.js'
 
 interface Row {
   id: number
   bizType: number
 }
 
-/** The first record of each kind admin sees, for the record pages. */
-async function firstRecords(page: Page): Promise<Map<number, number>> {
+/** The first record of each kind the signed-in user sees, for the record pages. */
+async function firstRecordsOf(page: Page, bizTypes: readonly number[]): Promise<Map<number, number>> {
   const records = new Map<number, number>()
-  for (const bizType of [1, 2, 3, 4]) {
+  for (const bizType of bizTypes) {
     const answer = await page.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType, pageSize: 1 } })
     const [row] = ((await answer.json()) as { data: { list: Row[] } }).data.list
     records.set(bizType, row.id)
@@ -30,10 +30,23 @@ async function seriousViolations(page: Page) {
     }))
 }
 
+/** Each route opened and settled (one h1, no spinner, no skeleton), with its findings; routes without any are left out. */
+async function violationsOn(page: Page, routes: readonly string[]): Promise<Record<string, unknown>> {
+  const found: Record<string, unknown> = {}
+  for (const route of routes) {
+    await page.goto(`${webBase}${route}`)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 30_000 })
+    const violations = await seriousViolations(page)
+    if (violations.length > 0) found[route] = violations
+  }
+  return found
+}
+
 test('no serious or critical axe violation on any page of the platform', async ({ page }) => {
   test.setTimeout(300_000)
   await signIn(page, 'admin', undefined, '/contractList')
-  const records = await firstRecords(page)
+  const records = await firstRecordsOf(page, [1, 2, 3, 4])
   const routes = [
     '/contractList',
     '/contractList?expiry=soon',
@@ -48,14 +61,28 @@ test('no serious or critical axe violation on any page of the platform', async (
     '/formList',
     '/no-such-page',
   ]
-  const found: Record<string, unknown> = {}
-  for (const route of routes) {
-    await page.goto(`${webBase}${route}`)
-    await expect(page.locator('h1')).toHaveCount(1)
-    // Settled: no spinner, no skeleton.
-    await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 30_000 })
-    const violations = await seriousViolations(page)
-    if (violations.length > 0) found[route] = violations
-  }
-  expect(found).toEqual({})
+  expect(await violationsOn(page, routes)).toEqual({})
+})
+
+/** Every route the account's menus hold, as that account sees it (no admin-only data). */
+const accountRoutes: Record<Exclude<AccountName, 'admin'>, string[]> = {
+  zhangsan: ['/contractList', '/authorize', '/authorize?tab=mine'],
+  lisi: ['/contractList', '/safeKeeping', '/authorize?tab=mine'],
+  wangwu: ['/contractList', '/authorize?tab=pending'],
+}
+
+for (const [account, routes] of Object.entries(accountRoutes) as [Exclude<AccountName, 'admin'>, string[]][]) {
+  test(`no serious or critical axe violation for ${account}`, async ({ page }) => {
+    test.setTimeout(180_000)
+    await signIn(page, account, undefined, '/contractList')
+    const [first] = (await firstRecordsOf(page, [1])).values()
+    expect(await violationsOn(page, [...routes, `/contractDetail?id=${first}`])).toEqual({})
+  })
+}
+
+test('no serious or critical axe violation on the IdP login page', async ({ page }) => {
+  await page.goto(`${webBase}/contractList`)
+  await expectIdpLoginPage(page)
+  expect(page.url().startsWith(idpUrl)).toBe(true)
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -1,14 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { signIn } from './support/signIn.js'
+import { FIXTURES, fixtures, skipWithoutFixtures } from './support/vformFixtures.js'
 
 // The designer's author tools at /formDesigner: devices, the widget tree, templates, preview,
 // import and export, data sources, autosave, copy and paste.
-
-const FIXTURES = path.resolve('../shared/vform-fixtures')
-const fixtures = existsSync(FIXTURES) ? readdirSync(FIXTURES).filter((file) => file.endsWith('.json') && !file.includes('formdata')).sort() : []
 
 const canvas = (page: Page) => page.locator('[data-designer-canvas]')
 const canvasForm = (page: Page) => canvas(page).locator('.tfd-canvas-form')
@@ -139,7 +137,7 @@ test.describe('form designer tools', () => {
   })
 
   test('imports each VForm fixture and exports it back', async ({ page }) => {
-    test.skip(fixtures.length === 0 && process.env.CI !== 'true', `VForm fixtures not found at ${FIXTURES}`)
+    skipWithoutFixtures()
     test.setTimeout(fixtures.length * 15_000 + 30_000)
     await openDesigner(page)
     for (const file of fixtures) {

@@ -148,6 +148,7 @@ test.describe.serial('form library: design, publish, bind, fill, validate, seal,
     await admin.goto(`${webBase}/safeKeeping?keyword=${encodeURIComponent(contract.contractNo)}`)
     const row = admin.locator('.ant-table-tbody tr.ant-table-row', { hasText: contract.contractNo })
     await row.getByRole('button', { name: /封\s*存$/ }).click()
+    await admin.getByRole('dialog').getByLabel('封存原因').fill('扩展信息已核对')
     await admin.getByRole('dialog').getByRole('button', { name: '确认封存' }).click()
     await expect(admin.getByText(`封存成功：${contract.contractNo}`)).toBeVisible()
 

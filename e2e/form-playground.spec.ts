@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { existsSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 import { webBase } from './support/endpoints.js'
+import { fixtures, skipWithoutFixtures } from './support/vformFixtures.js'
 
 // The form playground is a public static page of the built SPA (no sign-in).
 const PLAYGROUND = `${webBase}/playground.html`
-const FIXTURES = path.resolve('../shared/vform-fixtures')
-const fixtures = existsSync(FIXTURES) ? readdirSync(FIXTURES).filter((file) => file.endsWith('.json') && !file.includes('formdata')).sort() : []
 
 const result = (page: Page) => page.getByTestId('playground-result')
 const form = (page: Page) => page.locator('.tfr-form')
@@ -18,8 +15,7 @@ async function openPlayground(page: Page): Promise<void> {
 
 test.describe('form playground', () => {
   test('each fixture loads from the select; typed values come back from getFormData', async ({ page }) => {
-    test.skip(fixtures.length === 0 && process.env.CI !== 'true', `VForm fixtures not found at ${FIXTURES}`)
-    expect(fixtures.length, 'fixtures present').toBeGreaterThan(0)
+    skipWithoutFixtures()
     test.setTimeout(fixtures.length * 20_000)
     await openPlayground(page)
     for (const file of fixtures) {

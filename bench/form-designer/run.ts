@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import type { Page } from 'playwright-core'
+import { DESIGNERS, type DesignerAdapter, type DesignerId } from './designers.ts'
 import {
   closeBenchPage,
   currentLoad,
@@ -18,15 +19,17 @@ import { generateFlatForm } from './generateFlatForm.ts'
 
 declare global {
   interface Window {
-    /** apps/web/src/designer-bench: mounts a fresh designer on the form, resolves once painted */
+    /** the designer page (apps/web/src/designer-bench, form-designer/vform3/page.js): loads the form, resolves once painted */
     __designerBench?: { open(json: unknown): Promise<void> }
   }
 }
 
-const HELP = `Times the form designer on a production build (apps/web/designer-bench.html) in Chromium.
+const HELP = `Times Tandem's form designer (production build, apps/web/designer-bench.html) and VForm 3's
+designer (vform3-builds designer.umd.js) in Chromium on the same forms.
 
   --dist <dir>      the built SPA (default apps/web/dist, made by npm run build)
   --cases <list>    comma-separated: flat-100,flat-500,flat-1000,fixture-06,fixture-14,fixture-15 (default all)
+  --designers <list> tandem,vform3 (default both)
   --label <name>    the run's name in bench/results/form-designer.json and the docs table (default "current")
   --no-write        print only
   --report-only     re-render the docs section from bench/results/form-designer.json`
@@ -46,12 +49,15 @@ const DOCS = new URL('../../docs/benchmarks.md', import.meta.url).pathname
 
 interface CaseResult {
   name: string
+  /** absent in records made before VForm 3 was measured: Tandem */
+  designer?: DesignerId
   widgets: number
   openMs: number
   selectMs: number
-  keyMedianMs: number
-  keyP95Ms: number
-  undoMs: number
+  /** null where the designer is not measured for it (VForm 3: open, select and append only) */
+  keyMedianMs: number | null
+  keyP95Ms: number | null
+  undoMs: number | null
   appendMs: number
 }
 
@@ -74,13 +80,13 @@ function caseJson(name: string): unknown {
  * at default priority, after a task posted from the next animation frame, so the event's own next
  * frame would not show the change.
  */
-async function armEvent(page: Page, type: string): Promise<void> {
-  await page.evaluate((eventType) => {
+async function armEvent(page: Page, designer: DesignerAdapter, type: string): Promise<void> {
+  await page.evaluate(([eventType, canvasSelector]) => {
     const target = window as unknown as { __designerEvent?: Promise<number> }
     target.__designerEvent = new Promise((resolve) => {
       window.addEventListener(eventType, (event) => {
         const start = event.timeStamp
-        const canvas = document.querySelector('[data-designer-canvas]')
+        const canvas = document.querySelector(canvasSelector)
         if (!canvas) throw new Error('the designer canvas is not on the page')
         const observer = new MutationObserver(() => {
           observer.disconnect()
@@ -89,7 +95,7 @@ async function armEvent(page: Page, type: string): Promise<void> {
         observer.observe(canvas, { subtree: true, childList: true, attributes: true, characterData: true })
       }, { capture: true, once: true })
     })
-  }, type)
+  }, [type, designer.canvasSelector] as const)
 }
 
 /** Waits until `read` returns `expected` (at most STEP_MS). */
@@ -107,29 +113,14 @@ async function eventResult(page: Page, what: string): Promise<number> {
 
 const settle = (page: Page) => page.evaluate(() => window.__bench.settle(100, 2000))
 
-async function runCase(page: Page, name: string): Promise<CaseResult> {
-  const json = caseJson(name)
-  const openMs = await withTimeout(
-    page.evaluate(async (form) => {
-      const start = performance.now()
-      await window.__designerBench?.open(form)
-      return performance.now() - start
-    }, json),
-    STEP_MS,
-    'opening the designer',
-  )
-  const widgets = await page.locator('[data-designer-id]').count()
-  // select: the middle input of the form, scrolled into view first
-  const inputs = page.locator('[data-designer-type="input"]')
-  const target = inputs.nth(Math.floor((await inputs.count()) / 2))
-  const targetId = await target.getAttribute('data-designer-id')
-  await target.scrollIntoViewIfNeeded()
-  await settle(page)
-  await armEvent(page, 'click')
-  await target.click({ position: { x: 8, y: 8 } })
-  const selectMs = await eventResult(page, 'selecting a widget')
-  if (!(await target.evaluate((element) => element.classList.contains('tfd-selected')))) throw new Error(`${name}: ${targetId} was not selected`)
-  // keystrokes in the label editor of the settings panel
+interface LabelEdits {
+  keyMedianMs: number
+  keyP95Ms: number
+  undoMs: number
+}
+
+/** Keystrokes in the 标签 editor of the settings panel, then their undo (the burst is one step). */
+async function editLabel(page: Page, designer: DesignerAdapter, name: string): Promise<LabelEdits> {
   const label = page.getByRole('complementary', { name: '组件设置' }).getByRole('textbox', { name: '标签', exact: true })
   await label.waitFor({ timeout: STEP_MS })
   const labelBefore = await label.inputValue()
@@ -144,48 +135,106 @@ async function runCase(page: Page, name: string): Promise<CaseResult> {
     if (!outcome || outcome.latency === null || !outcome.changed) throw new Error(`${name}: the label editor did not take key ${n + 1}`)
     keys.push(outcome.latency)
   }
-  // undo: the burst of keys is one history step
   await label.blur()
   await settle(page)
-  await armEvent(page, 'keydown')
+  await armEvent(page, designer, 'keydown')
   await page.keyboard.press('Control+z')
   const undoMs = await eventResult(page, 'undoing')
   await until(() => label.inputValue(), labelBefore, `${name}: undo did not restore the label "${labelBefore}"`)
-  // append: double-click the palette's 单行输入 (after the selected widget)
-  await settle(page)
-  await armEvent(page, 'dblclick')
-  await page.locator('[data-palette-type="input"]').dblclick()
-  const appendMs = await eventResult(page, 'appending a widget')
-  const after = await page.locator('[data-designer-id]').count()
-  if (after <= widgets) throw new Error(`${name}: the double-click appended nothing`)
-  return { name, widgets, openMs, selectMs, keyMedianMs: median(keys), keyP95Ms: percentile(keys, 95), undoMs, appendMs }
+  return { keyMedianMs: median(keys), keyP95Ms: percentile(keys, 95), undoMs }
 }
 
-const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`)
+async function runCase(page: Page, designer: DesignerAdapter, name: string): Promise<CaseResult> {
+  const json = caseJson(name)
+  const openMs = await withTimeout(
+    page.evaluate(async (form) => {
+      const start = performance.now()
+      await window.__designerBench?.open(form)
+      return performance.now() - start
+    }, json),
+    STEP_MS,
+    'opening the designer',
+  )
+  const widgets = await page.locator(designer.widgetSelector).count()
+  // select: the middle input of the form, scrolled into view first
+  const inputs = page.locator(designer.inputWidgetSelector)
+  const target = inputs.nth(Math.floor((await inputs.count()) / 2))
+  await target.scrollIntoViewIfNeeded()
+  await settle(page)
+  await armEvent(page, designer, 'click')
+  await target.click({ position: { x: 8, y: 8 } })
+  const selectMs = await eventResult(page, 'selecting a widget')
+  const selected = await target.evaluate((element, selector) => element.matches(selector) || element.querySelector(selector) !== null, designer.selectedSelector)
+  if (!selected) throw new Error(`${name}: the middle input widget was not selected`)
+  const edits = designer.editsLabel ? await editLabel(page, designer, name) : null
+  // append: double-click the palette's 单行输入
+  await settle(page)
+  await armEvent(page, designer, 'dblclick')
+  await page.locator(designer.paletteInputSelector).dblclick()
+  const appendMs = await eventResult(page, 'appending a widget')
+  const after = await page.locator(designer.widgetSelector).count()
+  if (after <= widgets) throw new Error(`${name}: the double-click appended nothing`)
+  return {
+    name,
+    designer: designer.id,
+    widgets,
+    openMs,
+    selectMs,
+    keyMedianMs: edits?.keyMedianMs ?? null,
+    keyP95Ms: edits?.keyP95Ms ?? null,
+    undoMs: edits?.undoMs ?? null,
+    appendMs,
+  }
+}
+
+const ms = (value: number | null | undefined) => {
+  if (value === null || value === undefined) return '—'
+  return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`
+}
 
 function renderDocs(runs: Record<string, RunRecord>): string {
   const lines = [
     '## Form designer',
     '',
-    'Measured by `npm run bench:designer -w bench` (bench/form-designer/run.ts) on the production build of',
-    'apps/web/designer-bench.html, one fresh page per case: open = mount the designer with the form until',
-    'painted; select = click on the middle input widget until the frame with its outline; key = one letter',
-    `in the 标签 editor of the settings panel until its frame (median and p95 of ${KEYSTROKES}); undo = Ctrl+Z`,
-    'of those keys until painted; append = double-click on 单行输入 in the palette until painted. Flat',
-    'cases are N fields at the root; fixtures come from /work/shared/vform-fixtures. Raw figures:',
+    'Measured by `npm run bench:designer -w bench` (bench/form-designer/run.ts): Tandem on the production',
+    'build of apps/web/designer-bench.html, VForm 3 on its designer build (vform3-builds designer.umd.js on',
+    'Vue 3 and Element Plus, bench/form-designer/vform3/), one fresh page per case and designer: open =',
+    'load the form into the designer until painted; select = click on the middle input widget until the',
+    'frame with its outline; key = one letter in the 标签 editor of the settings panel until its frame',
+    `(median and p95 of ${KEYSTROKES}); undo = Ctrl+Z of those keys until painted; append = double-click on`,
+    '单行输入 in the palette until painted (Tandem appends after the selected widget, VForm 3 at the end of',
+    'the form). Key and undo are measured for Tandem only. Flat cases are N fields at the root; fixtures',
+    'come from /work/shared/vform-fixtures; frames = widgets on Tandem\'s canvas. Raw figures:',
     'bench/results/form-designer.json. Each run is one pass on a shared 2-core machine where other builds',
     'and tests ran at the same time (see the load averages): differences below about a third are noise.',
     '',
   ]
   for (const [label, run] of Object.entries(runs)) {
     lines.push(`### ${label}`, '', `Machine: ${run.machine}`, '')
-    lines.push('| case | frames | open | select | key median | key p95 | undo | append |', '|---|---:|---:|---:|---:|---:|---:|---:|')
-    for (const c of run.cases) {
-      lines.push(`| ${c.name} | ${c.widgets} | ${ms(c.openMs)} | ${ms(c.selectMs)} | ${ms(c.keyMedianMs)} | ${ms(c.keyP95Ms)} | ${ms(c.undoMs)} | ${ms(c.appendMs)} |`)
+    const ours = run.cases.filter((c) => (c.designer ?? 'tandem') === 'tandem')
+    const theirs = new Map(run.cases.filter((c) => c.designer === 'vform3').map((c) => [c.name, c]))
+    const names = [...new Set(run.cases.map((c) => c.name))]
+    lines.push(
+      '| case | frames | open | select | key median | key p95 | undo | append | VForm 3 open | VForm 3 select | VForm 3 append |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    )
+    for (const name of names) {
+      const c = ours.find((item) => item.name === name)
+      const v = theirs.get(name)
+      lines.push(
+        `| ${name} | ${c?.widgets ?? '—'} | ${ms(c?.openMs)} | ${ms(c?.selectMs)} | ${ms(c?.keyMedianMs)} | ${ms(c?.keyP95Ms)} | ${ms(c?.undoMs)} | ${ms(c?.appendMs)} | ${ms(v?.openMs)} | ${ms(v?.selectMs)} | ${ms(v?.appendMs)} |`,
+      )
     }
     lines.push('')
   }
   return lines.join('\n')
+}
+
+function parseDesigners(list: string): DesignerAdapter[] {
+  return list.split(',').map((id) => {
+    if (!(id in DESIGNERS)) throw new Error(`unknown designer "${id}"; known: ${Object.keys(DESIGNERS).join(', ')}`)
+    return DESIGNERS[id as DesignerId]
+  })
 }
 
 async function main(): Promise<void> {
@@ -193,6 +242,7 @@ async function main(): Promise<void> {
     options: {
       dist: { type: 'string', default: new URL('../../apps/web/dist', import.meta.url).pathname },
       cases: { type: 'string', default: ALL_CASES.join(',') },
+      designers: { type: 'string', default: Object.keys(DESIGNERS).join(',') },
       label: { type: 'string', default: 'current' },
       'no-write': { type: 'boolean', default: false },
       'report-only': { type: 'boolean', default: false },
@@ -202,25 +252,31 @@ async function main(): Promise<void> {
   if (values.help) return console.log(HELP)
   const runs: Record<string, RunRecord> = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {}
   if (!values['report-only']) {
-    const page = `${values.dist}/designer-bench.html`
-    if (!existsSync(page)) throw new Error(`${page} is missing: run npm run build first`)
+    const designers = parseDesigners(values.designers)
+    if (designers.some((designer) => designer.id === 'tandem') && !existsSync(`${values.dist}/designer-bench.html`)) {
+      throw new Error(`${values.dist}/designer-bench.html is missing: run npm run build first`)
+    }
     const loadAtStart = currentLoad()
-    const server = await startStaticServer([{ prefix: '/contract/web/', dir: values.dist }])
+    const server = await startStaticServer(designers.flatMap((designer) => designer.mounts(values.dist)))
     const browser = await launchChromium()
     const cases: CaseResult[] = []
     try {
       for (const name of values.cases.split(',')) {
-        const bench = await openBenchPage(browser)
-        try {
-          await bench.page.goto(`${server.origin}/contract/web/designer-bench.html`)
-          await bench.page.waitForFunction(() => window.__designerBench !== undefined, undefined, { timeout: 60_000 })
-          const result = await runCase(bench.page, name)
-          console.log(
-            `${name}: ${result.widgets} frames, open ${ms(result.openMs)}, select ${ms(result.selectMs)}, key ${ms(result.keyMedianMs)} (p95 ${ms(result.keyP95Ms)}), undo ${ms(result.undoMs)}, append ${ms(result.appendMs)}`,
-          )
-          cases.push(result)
-        } finally {
-          await closeBenchPage(bench)
+        for (const designer of designers) {
+          const bench = await openBenchPage(browser)
+          try {
+            await bench.page.goto(`${server.origin}${designer.path}`)
+            await bench.page.waitForFunction(() => window.__designerBench !== undefined, undefined, { timeout: 60_000 })
+            const result = await runCase(bench.page, designer, name)
+            const edits = designer.editsLabel ? `, key ${ms(result.keyMedianMs)} (p95 ${ms(result.keyP95Ms)}), undo ${ms(result.undoMs)}` : ''
+            console.log(`${name} ${designer.name}: ${result.widgets} widgets, open ${ms(result.openMs)}, select ${ms(result.selectMs)}${edits}, append ${ms(result.appendMs)}`)
+            cases.push(result)
+          } catch (error) {
+            // one designer failing a case leaves its cells empty; the run goes on
+            console.error(`${name} ${designer.name}: ${error instanceof Error ? error.message : String(error)}`)
+          } finally {
+            await closeBenchPage(bench)
+          }
         }
       }
     } finally {

@@ -6,7 +6,7 @@ import type { FormCase } from './measure/index.ts'
 
 /** The cases of the form renderer benchmark, in report order. */
 export const FORM_CASES: readonly FormCase[] = [
-  ...[100, 500, 1000, 2000].map((fields) => ({
+  ...[20, 100, 500, 1000, 2000].map((fields) => ({
     id: `fields-${fields}`,
     title: `${fields.toLocaleString('en-US')} fields`,
     build: () => generateMixedForm(fields),

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
@@ -15,12 +16,16 @@ import { renderConsoleLine, renderReport } from './report.ts'
 const ADAPTERS: readonly RendererAdapter[] = [vform3Adapter, tandemAdapter]
 const DOCS_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url))
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url))
+/** Where the SPA's files live under a Tandem server, and so under the bench's server with --dist. */
+const SPA_PREFIX = '/contract/web/'
 
 const USAGE = `npm run bench:form -w bench -- [options]
   --renderers vform3,tandem   renderers to run (default: all)
   --cases fields-100,...      cases to run (default: ${FORM_CASES.map((c) => c.id).join(',')})
   --base-url URL              where the Tandem server answers (default http://localhost:8080)
   --start-server              run npm start when nothing answers at --base-url
+  --dist DIR                  serve this build of apps/web (npm run build) from the bench's own server
+                              instead of asking --base-url (the playground needs no API)
   --render-timeout SECONDS    limit for one render (default ${DEFAULT_LIMITS.renderMs / 1000})
   --no-write                  print only; leave docs/benchmarks.md and bench/results alone
   --report-only               rewrite docs/benchmarks.md from bench/results/form-render.json, measure nothing`
@@ -41,6 +46,7 @@ function readOptions() {
       cases: { type: 'string' },
       'base-url': { type: 'string', default: 'http://localhost:8080' },
       'start-server': { type: 'boolean', default: false },
+      dist: { type: 'string' },
       'render-timeout': { type: 'string' },
       'no-write': { type: 'boolean', default: false },
       'report-only': { type: 'boolean', default: false },
@@ -50,11 +56,14 @@ function readOptions() {
   const renderSeconds = values['render-timeout'] === undefined ? DEFAULT_LIMITS.renderMs / 1000 : Number(values['render-timeout'])
   if (!(renderSeconds > 0)) throw new Error('--render-timeout must be a positive number of seconds')
   const baseUrl = new URL(values['base-url']).origin
+  const dist = values.dist === undefined ? null : resolve(values.dist)
+  if (dist !== null && !existsSync(`${dist}/playground.html`)) throw new Error(`--dist ${dist} has no playground.html (build apps/web first)`)
   return {
     help: values.help,
     adapters: pick(ADAPTERS, values.renderers, 'renderer'),
     cases: pick(FORM_CASES, values.cases, 'case'),
     baseUrl,
+    dist,
     startServer: values['start-server'],
     write: !values['no-write'],
     reportOnly: values['report-only'],
@@ -118,9 +127,11 @@ async function main(): Promise<void> {
   }
   const log = (line: string) => console.log(line)
   const loadAtStart = currentLoad()
-  const server = await startStaticServer([FLOOR_MOUNT, ...options.adapters.flatMap((adapter) => adapter.mounts)])
+  const distMounts = options.dist === null ? [] : [{ prefix: SPA_PREFIX, dir: options.dist }]
+  const server = await startStaticServer([FLOOR_MOUNT, ...distMounts, ...options.adapters.flatMap((adapter) => adapter.mounts)])
   const browser = await launchChromium()
-  const env: AdapterEnv = { benchOrigin: server.origin, baseUrl: options.baseUrl, startServer: options.startServer, log }
+  const baseUrl = options.dist === null ? options.baseUrl : server.origin
+  const env: AdapterEnv = { benchOrigin: server.origin, baseUrl, startServer: options.startServer, log }
   const results: CaseMeasurement[] = []
   try {
     const floor = await measureKeystrokeFloor(browser, server.origin, options.limits)

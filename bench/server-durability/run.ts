@@ -45,7 +45,7 @@ async function worker(baseUrl: string, cookie: string, ids: number[], ack: Ackno
       if (Math.random() < 0.5) {
         const id = ids[Math.floor(Math.random() * ids.length)]
         const operateType = Math.random() < 0.5 ? 1 : 2
-        const response = await fetch(`${baseUrl}${API}/ContractSealed/ContractSealed/${operateType}`, {
+        const response = await fetch(`${baseUrl}${API}/ContractSealed/ContractSealed/${operateType}?reason=bench`, {
           method: 'POST',
           headers: { cookie, 'content-type': 'application/json' },
           body: JSON.stringify([id]),

@@ -13,9 +13,10 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod'
 import type { Config } from './config.js'
 import { openDatabase, type Database } from './db/client.js'
-import authModule, { AUTH_PREFIX } from './modules/auth/index.js'
-import authorizationModule, { AUTHORIZATION_PREFIX } from './modules/authorization/index.js'
-import contractsModule, { CONTRACTS_PREFIX, DICT_PREFIX, dictModule } from './modules/contracts/index.js'
+import signInModule, { SIGN_IN_PREFIX } from './modules/sign-in/index.js'
+import accessApplicationsModule, { ACCESS_APPLICATIONS_PREFIX } from './modules/access-applications/index.js'
+import contractsModule, { CONTRACTS_PREFIX } from './modules/contracts/index.js'
+import dictionariesModule, { DICTIONARIES_PREFIX } from './modules/dictionaries/index.js'
 import filesModule, { FILES_PREFIX } from './modules/files/index.js'
 import formsModule, { FORMS_PREFIX } from './modules/forms/index.js'
 import healthModule from './modules/health/index.js'
@@ -28,9 +29,10 @@ import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors.j
 import guard from './plugins/guard.js'
 import originCheck from './plugins/originCheck.js'
 import security from './plugins/security.js'
-import { serializerCompiler } from './plugins/serializer.js'
+import { serializerCompiler } from './serializer.js'
 import session from './plugins/session.js'
 import shutdown from './plugins/shutdown.js'
+import storage from './plugins/storage.js'
 import swagger from './plugins/swagger.js'
 import textInput from './plugins/textInput.js'
 import webApp from './plugins/webApp.js'
@@ -97,16 +99,17 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(dbPlugin, { database: options.database ?? openConfiguredDatabase(config) })
   app.register(errorHandler)
   app.register(shutdown)
-  app.register(security, { idpOrigin })
+  app.register(security, { idpOrigin, formHosts: config.formHosts })
   app.register(originCheck, { publicUrl: config.publicUrl })
   app.register(swagger)
   app.register(session, { ttlMinutes: config.sessionTtlMinutes })
   app.register(guard)
   app.register(fileAccess)
+  app.register(storage)
   app.register(textInput)
 
   app.register(healthModule)
-  app.register(authModule, { prefix: AUTH_PREFIX, publicUrl: config.publicUrl, oidc: config.oidc, loginRatePerMinute: config.loginRatePerMinute })
+  app.register(signInModule, { prefix: SIGN_IN_PREFIX, publicUrl: config.publicUrl, oidc: config.oidc, loginRatePerMinute: config.loginRatePerMinute })
   app.register(menusModule, {
     prefix: MENUS_PREFIX,
     publicUrl: config.publicUrl,
@@ -114,10 +117,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
     suiteSystemId: config.suiteSystemId,
   })
   app.register(contractsModule, { prefix: CONTRACTS_PREFIX })
-  app.register(dictModule, { prefix: DICT_PREFIX })
+  app.register(dictionariesModule, { prefix: DICTIONARIES_PREFIX })
   app.register(sealingModule, { prefix: SEALING_PREFIX })
   app.register(filesModule, { prefix: FILES_PREFIX })
-  app.register(authorizationModule, { prefix: AUTHORIZATION_PREFIX })
+  app.register(accessApplicationsModule, { prefix: ACCESS_APPLICATIONS_PREFIX })
   app.register(formsModule, { prefix: FORMS_PREFIX })
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     app.register(webApp, {
@@ -125,8 +128,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
       clientConfig: {
         contractSystemId: config.contractSystemId,
         suiteSystemId: config.suiteSystemId,
-        loginUrl: `${AUTH_PREFIX}/Login`,
-        logoutUrl: `${AUTH_PREFIX}/Logout`,
+        loginUrl: `${SIGN_IN_PREFIX}/Login`,
+        logoutUrl: `${SIGN_IN_PREFIX}/Logout`,
       },
     })
   } else {

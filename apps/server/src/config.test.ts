@@ -84,3 +84,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONTRACT_SYSTEM_ID: 'X', SUITE_SYSTEM_ID: 'X' })).toThrow(/SUITE_SYSTEM_ID must differ/)
   })
 })
+
+describe('FORM_IMAGE_HOSTS and FORM_CONNECT_HOSTS', () => {
+  it('default to no other host', () => {
+    expect(loadConfig({}).formHosts).toEqual({ imageHosts: [], connectHosts: [] })
+  })
+
+  it('read comma-separated origins, normalised and without repeats; "*." opens the sub-domains of a host', () => {
+    const config = loadConfig({
+      FORM_IMAGE_HOSTS: ' https://Files.Example.com:443/ , http://10.0.0.5:9000,https://files.example.com',
+      FORM_CONNECT_HOSTS: 'https://*.api.example.com,http://[::1]:8080',
+    })
+    expect(config.formHosts).toEqual({
+      imageHosts: ['https://files.example.com', 'http://10.0.0.5:9000'],
+      connectHosts: ['https://*.api.example.com', 'http://[::1]:8080'],
+    })
+  })
+
+  it.each([
+    'https://api.example.com/v1',
+    'https://api.example.com?x=1',
+    'api.example.com',
+    'ftp://files.example.com',
+    '*',
+    'https://*',
+    'https://*.com',
+    'https://api.*.example.com',
+    'https://user:pw@api.example.com',
+    "https://api.example.com 'unsafe-inline'",
+    'https://api.example.com;script-src *',
+  ])('refuse %j, naming the variable and the entry', (entry) => {
+    for (const variable of ['FORM_IMAGE_HOSTS', 'FORM_CONNECT_HOSTS']) {
+      expect(() => loadConfig({ [variable]: `https://ok.example.com,${entry}` })).toThrow(ConfigError)
+      expect(() => loadConfig({ [variable]: `https://ok.example.com,${entry}` })).toThrow(`Invalid configuration: ${variable} is invalid`)
+      expect(() => loadConfig({ [variable]: entry })).toThrow(`"${entry}" is not an origin`)
+    }
+  })
+})

@@ -13,6 +13,38 @@ const nonEmpty = z.string().trim().min(1)
 const systemId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, "_" or "-", at most 32')
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
+/**
+ * One origin a form may reach: http(s)://host[:port], no path, query or credentials. `*.` may open
+ * the host (any sub-domain, as CSP reads it); a bare `*` or a wildcard elsewhere is refused.
+ */
+function formOrigin(entry: string): string | null {
+  const wildcard = /^https?:\/\/\*\./i.test(entry)
+  const concrete = wildcard ? entry.replace('*.', 'wildcard.') : entry
+  if (concrete.includes('*') || !URL.canParse(concrete)) return null
+  const url = new URL(concrete)
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+  if (!/^https?:$/.test(url.protocol) || !bare || !/^[^/]+\/\/[^/]+\/?$/.test(entry)) return null
+  // the origin goes into a CSP header: only plain host names and IP addresses
+  if (!/^(?:\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)$/.test(url.hostname)) return null
+  // `*.com` would open a whole top-level domain
+  if (wildcard && url.hostname.split('.').length < 3) return null
+  return wildcard ? url.origin.replace('//wildcard.', '//*.') : url.origin
+}
+
+/** A comma-separated list of origins (FORM_IMAGE_HOSTS, FORM_CONNECT_HOSTS), each normalised. */
+const originList = z.string().transform((value, context) => {
+  const origins: string[] = []
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const origin = formOrigin(entry)
+    if (origin === null) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not an origin (http(s)://host[:port], no path; "*." only at the start of the host)` })
+      return z.NEVER
+    }
+    if (!origins.includes(origin)) origins.push(origin)
+  }
+  return origins
+})
+
 const envSchema = z.object({
   PORT: port.default(8080),
   HOST: nonEmpty.default('0.0.0.0'),
@@ -40,6 +72,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: nonEmpty.optional(),
   S3_SECRET_ACCESS_KEY: nonEmpty.optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  FORM_IMAGE_HOSTS: originList.default([]),
+  FORM_CONNECT_HOSTS: originList.default([]),
 })
 
 export type LogLevel = (typeof logLevels)[number]
@@ -66,6 +100,14 @@ export interface FilesConfig {
   storage: StorageConfig
 }
 
+/** Other hosts the pages that render forms may reach (their CSP), besides the server itself. */
+export interface FormHostsConfig {
+  /** origins forms may show images from (img-src; FORM_IMAGE_HOSTS) */
+  imageHosts: string[]
+  /** origins forms may send requests to: data sources, uploads (connect-src; FORM_CONNECT_HOSTS) */
+  connectHosts: string[]
+}
+
 export interface Config {
   port: number
   host: string
@@ -87,6 +129,7 @@ export interface Config {
   logLevel: LogLevel
   trustProxy: boolean
   files: FilesConfig
+  formHosts: FormHostsConfig
 }
 
 export class ConfigError extends Error {
@@ -137,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     files: { maxMb: e.UPLOAD_MAX_MB, ratePerMinute: e.UPLOAD_RATE_PER_MINUTE, storage: storageConfig(e, dataDir) },
+    formHosts: { imageHosts: e.FORM_IMAGE_HOSTS, connectHosts: e.FORM_CONNECT_HOSTS },
   }
 }
 

@@ -42,14 +42,19 @@ export const errors = {
   TND_ERR_CURSOR_INVALID: createError('TND_ERR_CURSOR_INVALID', 'cursor 不合法', 400),
   TND_ERR_RECORD_SEALED: createError('TND_ERR_RECORD_SEALED', '该记录已封存，不能修改', 409),
   TND_ERR_DOWNLOAD_FORBIDDEN: createError('TND_ERR_DOWNLOAD_FORBIDDEN', '无权下载该记录的附件', 403),
+  TND_ERR_PREVIEW_UNSUPPORTED: createError('TND_ERR_PREVIEW_UNSUPPORTED', '附件 %s 的类型不支持在线预览，请下载后查看', 415),
   TND_ERR_ATTACHMENT_FORBIDDEN: createError('TND_ERR_ATTACHMENT_FORBIDDEN', '无权为该记录添加附件', 403),
   TND_ERR_FILE_NOT_OWNED: createError('TND_ERR_FILE_NOT_OWNED', '只能添加自己上传的文件', 403),
+  TND_ERR_EXPORT_TOO_LARGE: createError('TND_ERR_EXPORT_TOO_LARGE', '符合条件的记录超过 %s 条，无法导出；请增加筛选条件，缩小范围后再导出', 400),
 
   // ===== Sealing =====
   TND_ERR_OPERATE_TYPE_INVALID: createError('TND_ERR_OPERATE_TYPE_INVALID', 'operateType 不合法，应为 1（封存）或 2（解封）', 400),
   TND_ERR_ALREADY_SEALED: createError('TND_ERR_ALREADY_SEALED', '合同 %s 已封存，无需重复封存', 409),
   TND_ERR_NOT_SEALED: createError('TND_ERR_NOT_SEALED', '合同 %s 未封存，无需解封', 409),
   TND_ERR_SEAL_FORBIDDEN: createError('TND_ERR_SEAL_FORBIDDEN', '只能封存或解封本部门的记录', 403),
+  TND_ERR_SEAL_REASON_REQUIRED: createError('TND_ERR_SEAL_REASON_REQUIRED', '请填写%s原因', 400),
+  TND_ERR_SEAL_REASON_TOO_LONG: createError('TND_ERR_SEAL_REASON_TOO_LONG', '%s原因不能超过 %s 个字符', 400),
+  TND_ERR_ARCHIVE_LOCATION_TOO_LONG: createError('TND_ERR_ARCHIVE_LOCATION_TOO_LONG', '档案位置不能超过 %s 个字符', 400),
 
   // ===== Access authorization =====
   TND_ERR_GRANTEE_REQUIRED: createError('TND_ERR_GRANTEE_REQUIRED', '授权对象不能为空', 400),

@@ -2,7 +2,6 @@ import { buildApp, openConfiguredDatabase } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { seed } from './db/seed/index.js'
 import { lockDataDir, prepareDataDir, sweepAtStart, waitForDatabase, DatabaseUnreachableError } from './startup/index.js'
-import { openStorage } from './storage/index.js'
 
 const SHUTDOWN_GRACE_MS = 15_000
 
@@ -29,13 +28,10 @@ try {
   await waitForDatabase(database, config.databaseConnectTimeoutSeconds, app.log)
   await database.withStartupLock(async () => {
     await database.migrate()
-    const { storage, close } = await openStorage(config.files.storage)
-    try {
-      await seed(database.db, storage)
-    } finally {
-      close()
-    }
-    await sweepAtStart(database.db, config, embedded, app.log)
+    // Loading the plugins opens the file storage the seed writes the attachments' documents to.
+    await app.ready()
+    await seed(database.db, app.storage)
+    await sweepAtStart(database.db, app.storage, config.dataDir, embedded, app.log)
   })
   await app.listen({ port: config.port, host: config.host })
 } catch (error) {

@@ -14,11 +14,11 @@ const style = `
     background: #f0f2f5; font-family: 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif; }
   main { width: 340px; padding: 32px; background: #fff; border-radius: 8px; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
   h1 { margin: 0 0 4px; font-size: 22px; text-align: center; }
-  .sub { margin: 0 0 24px; color: #888; text-align: center; }
+  .sub { margin: 0 0 24px; color: #595959; text-align: center; }
   label { display: block; margin-bottom: 16px; color: #333; }
   input { box-sizing: border-box; width: 100%; margin-top: 6px; padding: 8px 10px; font-size: 15px;
     border: 1px solid #d9d9d9; border-radius: 4px; }
-  button { width: 100%; padding: 10px; font-size: 16px; color: #fff; background: #2f9e44; border: 0;
+  button { width: 100%; padding: 10px; font-size: 16px; color: #fff; background: #237804; border: 0;
     border-radius: 4px; cursor: pointer; }
   .error { margin: 0 0 16px; padding: 8px 12px; color: #c92a2a; background: #fff5f5; border: 1px solid #ffc9c9;
     border-radius: 4px; }
@@ -33,6 +33,7 @@ function page(title: string, body: string, head = ''): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${style}</style>
 ${head}
 </head>

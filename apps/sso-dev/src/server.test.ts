@@ -93,6 +93,7 @@ describe('development IdP', () => {
   it('shows a Chinese login page with username, password and one submit button', async () => {
     const { html } = await openLoginPage(new BrowserAgent(), pkcePair().challenge)
     expect(html).toContain('<title>统一身份认证</title>')
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">')
     expect(html).toMatch(/<input name="username"/)
     expect(html).toMatch(/<input name="password" type="password"/)
     expect(html.match(/<button/g)).toHaveLength(1)
@@ -151,6 +152,15 @@ describe('development IdP', () => {
     expect(claims).toMatchObject({ sub: 'admin', name: '系统管理员' })
     expect(claims).not.toHaveProperty('picture')
     expect((await fetch(`${config.issuer}/avatars/admin.svg`)).status).toBe(404)
+  })
+
+  it('serves its favicon, linked from its pages and at the address browsers try by themselves', async () => {
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const response = await fetch(`${config.issuer}${path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+      expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    }
   })
 
   it('refuses a code redeemed with the wrong PKCE verifier', async () => {

@@ -142,6 +142,8 @@ describe('FormDesigner keyboard and toolbar', () => {
     const { api } = renderDesigner([input('a')])
     act(() => api.setFormJson({ widgetList: [input('x'), input('y')], formConfig: {} }))
     expect(api.getFormJson().widgetList.map((widget) => widget.id)).toEqual(['x', 'y'])
+    // what the host gave, not the defaults the renderer fills in
+    expect(api.getFormJson().widgetList[0].options).toEqual({ name: 'x', label: 'x' })
     expect(() => api.setFormJson({ widgetList: [] })).toThrow()
     expect(api.getFormJson().widgetList).toHaveLength(2)
     act(() => void api.getDesignerModel().undo())

@@ -1,4 +1,4 @@
-import { createSchemaStore, isFormError, loadFormJson, type FormJson } from '@tandem/form-core'
+import { createSchemaStore, isFormError, type FormJson } from '@tandem/form-core'
 import { Alert, message } from 'antd'
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react'
 import { AuthorToolsEnd, AuthorToolsStart } from './author-tools'
@@ -12,7 +12,7 @@ import { useDesignerShortcuts } from './keyboard'
 import { LeftPanel } from './LeftPanel'
 import { createDesignerModel, type DesignerModel } from './model'
 import { RightPanel } from './RightPanel'
-import { messages } from './messages'
+import { useDesignerText } from './messages'
 import { useDesignerStyle } from './style'
 import { DesignerToolbar } from './toolbar'
 
@@ -45,6 +45,7 @@ function openForm(json: unknown): { model: DesignerModel } | { error: string } {
 
 /** VForm's designer: palette (left), toolbar and canvas (centre), settings (right). JSON that cannot be loaded shows the loader's reason. */
 export function FormDesigner({ initialJson, ...props }: FormDesignerProps) {
+  const messages = useDesignerText()
   const [opened] = useState(() => openForm(initialJson))
   if ('error' in opened) return <Alert type="error" showIcon title={`${messages.canvas.cannotOpen}${opened.error}`} />
   return <DesignerWorkspace model={opened.model} {...props} />
@@ -64,7 +65,7 @@ function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, autosaveKe
     ref,
     (): FormDesignerApi => ({
       getFormJson: () => model.store.toSavedJson(),
-      setFormJson: (json) => void model.store.dispatch({ type: 'replaceForm', json: loadFormJson(json) }),
+      setFormJson: (json) => void model.store.dispatch({ type: 'replaceForm', json }),
       getSchemaStore: () => model.store,
       getDesignerModel: () => model,
     }),

@@ -1,12 +1,13 @@
 import { Tabs } from 'antd'
 import { useDesignerModel, useDesignerState } from './hooks'
-import { messages } from './messages'
+import { useDesignerText } from './messages'
 import type { LeftPanelTab } from './model'
 import { WidgetPalette } from './palette'
 import { TemplateLibrary } from './templates'
 
 /** 组件库 and 表单模板. */
 export function LeftPanel() {
+  const messages = useDesignerText()
   const model = useDesignerModel()
   const active = useDesignerState((m) => m.getPanels().left)
   return (

@@ -1,12 +1,13 @@
 import { Tabs } from 'antd'
 import { useDeferredValue } from 'react'
 import { useDesignerModel, useDesignerState } from './hooks'
-import { messages } from './messages'
+import { useDesignerText } from './messages'
 import type { RightPanelTab } from './model'
 import { FormSettingsPanel, WidgetSettingsPanel } from './settings-panel'
 
 /** 组件设置 (the selected widget) and 表单设置 (formConfig). */
 export function RightPanel() {
+  const messages = useDesignerText()
   const model = useDesignerModel()
   const active = useDesignerState((m) => m.getPanels().right)
   // the canvas outline paints first; the panel of the new selection renders after, interruptibly,

@@ -15,7 +15,8 @@ export type {
   WidgetCommand,
 } from './model'
 export { useDesignerModel, useDesignerState, useHistoryState, useIsSelected } from './hooks'
-export { messages, widgetTypeLabel } from './messages'
+export { designerMessages, widgetTypeLabel } from './messages'
+export type { DesignerMessages } from './messages'
 export { buildPaletteSections } from './palette'
 export type { PaletteEntry, PaletteSection } from './palette'
 export { FormSettingsPanel, WidgetSettingsPanel } from './settings-panel'

@@ -9,9 +9,11 @@ import { DialogHost } from './dialog'
 import { useFormState } from './hooks'
 import { toWidgetSize as widgetSize } from './widgets'
 import { FormApi, type ApiHost, type FormRuntime } from './runtime'
-import { FormBody } from './render'
+import { containerRenderers } from './containers'
+import { ContainerRenderersContext, FormBody } from './render'
 import { rendererViews } from './rendererViews'
-import { BASE_STYLE_ID, baseCss, classNames, useStyleElement } from './style'
+import { antdScriptDialogs } from './scriptDialogs'
+import { BASE_STYLE_ID, ELEMENT_COMPONENT_CLASSES, VFORM_FORM_CLASS, baseCss, classNames, useStyleElement, vformLabelPositionClass } from './style'
 import type { FormRenderProps } from './types'
 
 const SIZE_CLASS = { small: 'tfr-size-small', middle: 'tfr-size-middle', large: 'tfr-size-large' } as const
@@ -30,12 +32,14 @@ function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: st
   }, [runtime])
   useFieldDataSources(runtime)
   return (
-    <ConfigProvider locale={form.locale === 'en-US' ? enUS : zhCN} componentSize={size}>
+    <ConfigProvider locale={form.locale === 'en-US' ? enUS : zhCN} componentSize={size} {...ELEMENT_COMPONENT_CLASSES}>
       <div
         ref={rootRef}
         className={classNames(
           'tfr-form',
+          VFORM_FORM_CLASS,
           config.labelPosition === 'top' ? 'tfr-label-top' : 'tfr-label-left',
+          vformLabelPositionClass(config.labelPosition),
           SIZE_CLASS[size],
           typeof config.labelAlign === 'string' && config.labelAlign,
           form.readMode && 'tfr-read-mode',
@@ -45,9 +49,11 @@ function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: st
         data-form-id={runtime.formId}
         data-layout-type={config.layoutType}
       >
-        <FormBody />
+        <ContainerRenderersContext value={containerRenderers}>
+          <FormBody />
+        </ContainerRenderersContext>
       </div>
-      <DialogHost />
+      <DialogHost Form={FormRender} />
     </ConfigProvider>
   )
 }
@@ -67,6 +73,7 @@ export function FormRender(props: FormRenderProps) {
       new FormApi((): ApiHost => ({
         ...propsRef.current,
         showError: (text) => void messageApi.error(text),
+        dialogs: antdScriptDialogs(messageApi, modal),
         replaceRuntime: (runtime) => replaceRef.current?.(runtime),
       }), rendererViews),
   )

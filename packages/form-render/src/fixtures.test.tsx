@@ -1,29 +1,7 @@
 import { loadFormJson, walkWidgets, type FormJson } from '@tandem/form-core'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { field, form, renderForm } from './test-support/renderForm'
-
-/** The repository root: the nearest directory up from the working directory holding this package. */
-function repoRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'packages/form-render/package.json'))) return dir
-    if (dirname(dir) === dir) return from
-  }
-}
-
-// The shared VForm fixtures sit beside the repository (../shared/vform-fixtures from its root).
-const FIXTURES = join(repoRoot(process.cwd()), '../shared/vform-fixtures/')
-const present = existsSync(FIXTURES)
-const FORM_DATA_FILE = '17-pro3-formdata-upload-sample.json'
-
-if (!present) {
-  if (process.env.CI === 'true') throw new Error(`VForm fixtures missing at ${FIXTURES} (required under CI)`)
-  console.warn(`[form-render] VForm fixtures not found at ${FIXTURES}: fixture tests skipped`)
-}
-
-const files = present ? readdirSync(FIXTURES).filter((file) => file.endsWith('.json') && file !== FORM_DATA_FILE).sort() : []
-const read = (file: string): unknown => JSON.parse(readFileSync(`${FIXTURES}${file}`, 'utf8'))
+import { FORM_DATA_FILE, fixtureFiles as files, fixturesPresent as present, readFixture as read } from './test-support/vformFixtures'
 
 /** Fields the renderer must show: not hidden themselves nor inside a hidden container. */
 function visibleFieldNames(json: FormJson): string[] {

@@ -1,4 +1,16 @@
-import type { ContainerWidgetInfo, DataTableColumn, DataTablePagination, FieldWidgetInfo, FormData, FormJson, Locale, OptionItem, Widget } from '@tandem/form-core'
+import type {
+  ContainerWidgetInfo,
+  DataFieldError,
+  DataTableColumn,
+  DataTablePagination,
+  FieldWidgetInfo,
+  FormData,
+  FormJson,
+  Locale,
+  OptionItem,
+  ValidationRule,
+  Widget,
+} from '@tandem/form-core'
 import type { ReactNode, Ref } from 'react'
 import type { DesignShell } from './design'
 
@@ -63,10 +75,59 @@ export interface FormRenderProps {
   ref?: Ref<FormRenderApi>
 }
 
+export type ScriptMessageType = 'success' | 'warning' | 'info' | 'error'
+
+/** Element's message options (duration in ms; 0 keeps the toast until closed). */
+export interface ScriptMessageOptions {
+  message: string
+  type?: ScriptMessageType
+  duration?: number
+}
+
+/** Element's $message: `$message(text | options)` and one method per type. */
+export interface ScriptMessage {
+  (options: string | ScriptMessageOptions): void
+  success(options: string | ScriptMessageOptions): void
+  warning(options: string | ScriptMessageOptions): void
+  info(options: string | ScriptMessageOptions): void
+  error(options: string | ScriptMessageOptions): void
+}
+
+/** Element's MessageBox options that scripts pass to $confirm / $alert. */
+export interface ScriptBoxOptions {
+  title?: string
+  type?: ScriptMessageType
+  confirmButtonText?: string
+  cancelButtonText?: string
+}
+
+/** What scripts reach on every VForm instance (form, widget, dialog). */
+export interface ScriptInstance {
+  readonly $message: ScriptMessage
+  /** resolves 'confirm' on OK, rejects with 'cancel' on cancel or close */
+  $confirm(message: string, title?: string | ScriptBoxOptions, options?: ScriptBoxOptions): Promise<'confirm'>
+  $alert(message: string, title?: string | ScriptBoxOptions, options?: ScriptBoxOptions): Promise<'confirm'>
+  /** after the next render and paint; the callback runs with this instance as `this` */
+  $nextTick(callback?: () => void): Promise<void>
+}
+
 /** What handler code gets as `this` for a field widget (reference §2.4). */
-export interface FieldRef {
+export interface FieldRef extends ScriptInstance {
   readonly field: Widget
-  readonly fieldModel: unknown
+  /** the value; assigning it sets the value */
+  fieldModel: unknown
+  /** the value before the change being handled (in onChange); otherwise the current value */
+  readonly oldFieldValue: unknown
+  /** the form's live data (formDataModel) */
+  readonly formModel: FormData
+  /** the field's current validation rules (a copy: changing it changes no validation) */
+  readonly rules: readonly ValidationRule[]
+  /** always false: scripts never run on a design canvas */
+  readonly designState: false
+  /** the sub-form holding the field, '' outside sub-forms */
+  readonly subFormName: string
+  /** the nearest container (grid-col, table-cell, sub-form, card…), null at the top level */
+  readonly parentWidget: Widget | null
   readonly subFormRowIndex: number
   readonly subFormRowId: string
   setValue(value: unknown, disableChangeEvent?: boolean): void
@@ -105,7 +166,7 @@ export interface FieldRef {
 }
 
 /** `this` of container handlers and what getWidgetRef returns for a container. */
-export interface ContainerRef {
+export interface ContainerRef extends ScriptInstance {
   readonly widget: Widget
   readonly container: Widget
   setHidden(flag: boolean): void
@@ -165,7 +226,7 @@ export interface DataTableRef extends ContainerRef {
 }
 
 /** `this` of vf-dialog / vf-drawer scripts and what showDialog / showDrawer return. */
-export interface DialogRef {
+export interface DialogRef extends ScriptInstance {
   readonly widget: Widget
   getParentFormRef(): FormRenderApi
   /** the nested form (null until it has mounted) */
@@ -176,8 +237,19 @@ export interface DialogRef {
   close(): void
 }
 
-/** The renderer API (VForm's form methods), exposed through FormRender's ref. */
-export interface FormRenderApi {
+/** The renderer API (VForm's form methods), exposed through FormRender's ref; `this` of form scripts. */
+export interface FormRenderApi extends ScriptInstance {
+  /** the live data: reading gives current values, assigning a key sets that field (VForm's formDataModel) */
+  readonly formDataModel: FormData
+  /** the loaded (normalised) form JSON */
+  readonly formJsonObj: FormJson
+  readonly formConfig: FormJson['formConfig']
+  /** `v_form_ref` (this API) and every widget's ref by name (`name@row<rowId>` for row fields) */
+  readonly widgetRefList: Record<string, WidgetRef | FormRenderApi>
+  /** every sub-form's ref by name */
+  readonly subFormRefList: Record<string, ContainerRef>
+  /** the globalDsv prop */
+  readonly globalDsv: Record<string, unknown>
   setFormJson(json: unknown): void
   getFormJson(): FormJson
   getFormData(needValidation?: true): Promise<FormData>
@@ -191,6 +263,8 @@ export interface FormRenderApi {
   reloadOptionData(names?: string | string[]): void
   resetForm(): void
   clearValidate(paths?: string | string[]): void
+  /** Shows errors found elsewhere (the server) on their fields; returns those that name no field. */
+  setErrors(errors: readonly DataFieldError[]): DataFieldError[]
   validateForm(callback?: (valid: boolean) => void): Promise<boolean>
   setReadMode(flag?: boolean): void
   getReadMode(): boolean

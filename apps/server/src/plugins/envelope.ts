@@ -1,20 +1,9 @@
-import { z } from 'zod'
+import { failureEnvelope, successEnvelope, type FailureEnvelope } from '@tandem/api-contract'
+import type { z } from 'zod'
 
-// DESIGN §5: every API answer is { success, code, resultCode, msg, data }.
+// DESIGN §5: every API answer is { success, code, resultCode, msg, data } (the shapes: @tandem/api-contract).
 
 export const SUCCESS_RESULT_CODE = '0000'
-
-export const failureEnvelope = z
-  .object({
-    success: z.literal(false),
-    code: z.number().int(),
-    resultCode: z.string(),
-    msg: z.string(),
-    data: z.null(),
-  })
-  .meta({ id: 'FailureEnvelope' })
-
-export type FailureEnvelope = z.infer<typeof failureEnvelope>
 
 /** Response schemas of an answer that cannot succeed with data (e.g. a redirect). */
 export const failureResponses = { '4xx': failureEnvelope, '5xx': failureEnvelope } as const
@@ -22,13 +11,7 @@ export const failureResponses = { '4xx': failureEnvelope, '5xx': failureEnvelope
 /** Response schemas of a route: 200 with `data` matching `dataSchema`, the failure envelope otherwise. */
 export function envelope<T extends z.ZodType>(dataSchema: T) {
   return {
-    200: z.object({
-      success: z.literal(true),
-      code: z.literal(200),
-      resultCode: z.string(),
-      msg: z.string(),
-      data: dataSchema,
-    }),
+    200: successEnvelope(dataSchema),
     ...failureResponses,
   }
 }

@@ -1,21 +1,23 @@
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import type { FormHostsConfig } from '../config.js'
 import { rendersForms } from './formPages.js'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
-function headersMiddleware(idpOrigin: string, allowEval: boolean) {
+/** formPage: the page renders forms (their scripts are evaluated; the hosts they may reach). */
+function headersMiddleware(idpOrigin: string, formPage: FormHostsConfig | null) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
         // Inline <script> stays forbidden everywhere; 'unsafe-eval' only where forms run scripts.
-        'script-src': allowEval ? ["'self'", "'unsafe-eval'"] : ["'self'"],
+        'script-src': formPage ? ["'self'", "'unsafe-eval'"] : ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', idpOrigin],
+        'img-src': ["'self'", 'data:', idpOrigin, ...(formPage?.imageHosts ?? [])],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(formPage?.connectHosts ?? [])],
         // Sign-in and sign-out navigate to the IdP.
         'form-action': ["'self'", idpOrigin],
         'upgrade-insecure-requests': null,
@@ -32,13 +34,14 @@ function headersMiddleware(idpOrigin: string, allowEval: boolean) {
 /**
  * Security headers. The CSP fits the antd SPA: antd injects CSS-in-JS <style> tags (inline styles
  * allowed), scripts only from us, avatars from the IdP; the pages that render forms may also
- * evaluate the forms' handler scripts (see formPages.ts). helmet's middlewares are built once here;
+ * evaluate the forms' handler scripts (see formPages.ts) and reach the hosts an administrator
+ * allows forms (FORM_IMAGE_HOSTS, FORM_CONNECT_HOSTS). helmet's middlewares are built once here;
  * built per request they parsed the CSP on every call.
  */
-export default fp<{ idpOrigin: string }>(
-  async (app, { idpOrigin }) => {
-    const strict = headersMiddleware(idpOrigin, false)
-    const formPage = headersMiddleware(idpOrigin, true)
+export default fp<{ idpOrigin: string; formHosts: FormHostsConfig }>(
+  async (app, { idpOrigin, formHosts }) => {
+    const strict = headersMiddleware(idpOrigin, null)
+    const formPage = headersMiddleware(idpOrigin, formHosts)
     app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
       const applyHeaders = rendersForms(request.url) ? formPage : strict

@@ -74,6 +74,25 @@ describe('SPA serving', () => {
     }
   })
 
+  it('lets the pages that render forms reach FORM_IMAGE_HOSTS and FORM_CONNECT_HOSTS; other pages stay on the IdP and the site', async () => {
+    const formHosts = { imageHosts: ['https://img.example.com'], connectHosts: ['https://api.example.com', 'https://*.files.example.com'] }
+    const hosted = await buildTestApp({ config: { webDist, formHosts } })
+    try {
+      const directives = async (url: string) => {
+        const csp = (await hosted.inject(url)).headers['content-security-policy'] as string
+        return Object.fromEntries(csp.split(';').map((directive) => [directive.split(' ')[0], directive]))
+      }
+      const formPage = await directives('/contract/web/contractDetail?id=3')
+      expect(formPage['img-src']).toBe("img-src 'self' data: http://localhost:8081 https://img.example.com")
+      expect(formPage['connect-src']).toBe("connect-src 'self' https://api.example.com https://*.files.example.com")
+      const otherPage = await directives('/contract/web/contractList')
+      expect(otherPage['img-src']).toBe("img-src 'self' data: http://localhost:8081")
+      expect(otherPage['connect-src']).toBe("connect-src 'self'")
+    } finally {
+      await hosted.close()
+    }
+  })
+
   it('keeps the referrer within the site, so the page\'s own form POSTs carry its Origin', async () => {
     expect((await app.inject('/contract/web/contractList')).headers['referrer-policy']).toBe('same-origin')
   })

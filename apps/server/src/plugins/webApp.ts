@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 
 export const WEB_BASE = '/contract/web/'
 
@@ -50,4 +51,5 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, clientC
   })
 }
 
-export default webApp
+// Encapsulated, so @fastify/static's reply.sendFile stays within these routes.
+export default fp(webApp, { fastify: '5.x', name: 'tandem-web-app', encapsulate: true })

@@ -94,6 +94,10 @@ describe('IDOR', () => {
         const may = rights.downloadable.has(attachment.contractId)
         const byAttachment = await send(caller, 'GET', `${API}/ContractSealed/DownloadAttachment/${attachment.id}`)
         if ((byAttachment.statusCode === 200) !== may) mismatches.push(`${caller.name} attachment ${attachment.id}: ${byAttachment.statusCode}`)
+        // a view is enough to preview; a kind the viewer cannot show answers 415 to those who may see it
+        const preview = await send(caller, 'GET', `${API}/ContractSealed/PreviewAttachment/${attachment.id}`)
+        const previewed = preview.statusCode === 200 || preview.statusCode === 415
+        if (previewed !== rights.visible.has(attachment.contractId)) mismatches.push(`${caller.name} preview ${attachment.id}: ${preview.statusCode}`)
         const byFile = await send(caller, 'GET', `${API}/File/Download/${attachment.fileId}`)
         if ((byFile.statusCode === 200) !== may) mismatches.push(`${caller.name} file ${attachment.fileId}: ${byFile.statusCode}`)
       }

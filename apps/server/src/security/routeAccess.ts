@@ -25,7 +25,9 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
 
   [`GET ${API}/ContractSealed/GetContractList`]: ['htc'],
   [`GET ${API}/ContractSealed/GetBizInfoByBizId/{bizId}/{bizType}`]: ['htc'],
+  [`GET ${API}/ContractSealed/ExportContractList`]: ['htc'],
   [`GET ${API}/ContractSealed/DownloadAttachment/{attachmentId}`]: ['htc'],
+  [`GET ${API}/ContractSealed/PreviewAttachment/{attachmentId}`]: ['htc'],
   [`POST ${API}/ContractSealed/AddAttachment/{contractId}`]: ['htc'],
 
   [`POST ${API}/ContractSealed/GetBizInfo`]: ['htfc'],

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { uploadSpoolDir } from '../modules/files/index.js'
-import { LocalFileStorage, removeStaleFiles, sweepOrphanFiles } from '../storage/index.js'
+import { LocalFileStorage, removeStaleFiles, type FileStorage } from '../storage/index.js'
+import { sweepOrphanFiles } from './sweepOrphans.js'
 
 const HOUR_MS = 60 * 60_000
 
@@ -11,11 +11,11 @@ const HOUR_MS = 60 * 60_000
  * without a database row. With the embedded database this process holds DATA_DIR alone, so all of
  * them go; servers sharing PostgreSQL may be writing right now, so only files older than an hour.
  */
-export async function sweepAtStart(db: Db, config: Config, exclusive: boolean, log: FastifyBaseLogger): Promise<void> {
+export async function sweepAtStart(db: Db, storage: FileStorage, dataDir: string, exclusive: boolean, log: FastifyBaseLogger): Promise<void> {
   const olderThanMs = exclusive ? 0 : HOUR_MS
-  await removeStaleFiles(uploadSpoolDir(config.dataDir), olderThanMs)
-  if (config.files.storage.kind !== 'local') return
-  const storage = new LocalFileStorage(config.files.storage.dir)
+  await removeStaleFiles(uploadSpoolDir(dataDir), olderThanMs)
+  // An object store keeps no half-written files, and its listing is not worth a start's time.
+  if (!(storage instanceof LocalFileStorage)) return
   await storage.removeTemporaryFiles(olderThanMs)
   const removed = await sweepOrphanFiles(db, storage, olderThanMs)
   if (removed > 0) log.warn({ removed }, 'stored files without a database row removed')

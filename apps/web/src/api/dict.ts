@@ -1,41 +1,26 @@
 import { queryOptions } from '@tanstack/react-query'
+import type {
+  BizTypeOption,
+  ContractStatusOption,
+  ContractTypeOption,
+  Department,
+  UserOption,
+  UserSearch,
+} from '@tandem/api-contract'
 import { http } from './http'
 
 const DICT = '/contracttandem/api/Dict'
 
-export interface Department {
-  id: number
-  name: string
-}
-
-export interface UserOption {
-  id: number
-  account: string
-  name: string
-  departmentId: number
-  departmentName: string
-}
-
-export interface DictEntry<V extends string | number = string> {
-  value: V
-  label: string
-}
-
-export interface UserSearch {
-  departmentId?: number
-  keyword?: string
-}
-
-async function read<T>(path: string, params?: object): Promise<T> {
+async function read<T>(path: string, params?: UserSearch): Promise<T> {
   const response = await http.get<T>(`${DICT}/${path}`, { params })
   return response.data
 }
 
 export const getDepartments = () => read<Department[]>('Departments')
 export const getUsers = (search: UserSearch = {}) => read<UserOption[]>('Users', search)
-export const getBizTypes = () => read<DictEntry<number>[]>('BizTypes')
-export const getContractTypes = () => read<DictEntry[]>('ContractTypes')
-export const getContractStatuses = () => read<DictEntry[]>('ContractStatuses')
+export const getBizTypes = () => read<BizTypeOption[]>('BizTypes')
+export const getContractTypes = () => read<ContractTypeOption[]>('ContractTypes')
+export const getContractStatuses = () => read<ContractStatusOption[]>('ContractStatuses')
 
 // Vocabularies change with a deployment only: one fetch per page load.
 export const departmentsQuery = () =>

@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios'
 import { ApiError } from './apiError'
 
 /**
@@ -10,4 +11,9 @@ export function failureText(error: unknown): string {
     if (error.outcome.kind === 'sign-in') return '登录已失效，正在跳转到登录页…'
   }
   return '网络异常，请稍后重试'
+}
+
+/** The HTTP status a failed call was answered with (403 refused, 404 unknown…), if it got an answer. */
+export function failureStatus(error: unknown): number | undefined {
+  return error instanceof ApiError && error.cause instanceof AxiosError ? error.cause.response?.status : undefined
 }

@@ -1,16 +1,7 @@
+import type { UploadedFile } from '@tandem/api-contract'
 import { http } from './http'
 
 export const FILE_UPLOAD_URL = '/contracttandem/api/File/Upload'
-
-/** File/Upload's answer (`data`): the stored file. */
-export interface UploadedFile {
-  id: string
-  name: string
-  url: string
-  size: number
-  mime: string
-  sha256: string
-}
 
 /** Stores one file (multipart part `file`); the server checks type, content and size. */
 export async function uploadFile(file: File): Promise<UploadedFile> {

@@ -1,48 +1,58 @@
 export { classifyAnswer, isEnvelope, SESSION_EXPIRED_CODE, IDENTITY_INVALID_RESULT_CODE } from './answer'
 export type { AnswerOutcome, RawAnswer } from './answer'
 export { ApiError } from './apiError'
-export { failureText } from './failureText'
+export { failureStatus, failureText } from './failureText'
 export { browserEffects, createBrowserEffects, createHttp, http, REQUEST_TIMEOUT_MS, settleAnswer } from './http'
 export type { HttpEffects } from './http'
-export { getUserInfo, USER_INFO_URL, userInfoQuery } from './auth'
+export { getUserInfo, USER_INFO_URL, userInfoQuery } from './signIn'
 export { getUserMenus, USER_MENUS_URL, userMenusQuery } from './menus'
 export type { Envelope, MenuItem, MenusAndCodes, UserInfo } from './types'
 export {
   addAttachment,
   attachmentDownloadUrl,
+  attachmentPreviewUrl,
   BIZ_TYPES,
   bizRecordQuery,
   downloadAttachment,
   contractListQuery,
   getBizRecord,
   listContracts,
+  previewAttachment,
 } from './contracts'
+export type { ContractListFilters } from './contracts'
+export { exportContractList } from './contractExport'
+export type { ExportedFile, ExportProgress } from './contractExport'
+// The record pages call GetBizInfoByBizId's answer a BizRecord.
+export type { ContractDetail as BizRecord } from '@tandem/api-contract'
 export type {
   Attachment,
-  BizRecord,
   BizType,
-  ContractListFilters,
   ContractListPage,
   ContractParty,
   ContractRow,
+  ContractStatus,
+  ContractType,
   ExpiryState,
   HistoryEntry,
   PersonRef,
   SortField,
   SortOrder,
-} from './contracts'
+} from '@tandem/api-contract'
 export { FILE_UPLOAD_URL, uploadFile } from './files'
-export type { UploadedFile } from './files'
+export type { UploadedFile } from '@tandem/api-contract'
 export {
   getSealHistory,
   getSealInfo,
   OPERATE_SEAL,
   OPERATE_UNSEAL,
+  SEAL_ARCHIVE_LOCATION_MAX,
+  SEAL_BATCH_MAX,
+  SEAL_REASON_MAX,
   sealContracts,
   sealHistoryQuery,
   sealInfoQuery,
 } from './sealing'
-export type { OperateType, SealInfo, SealOperation, SealResult, SealState } from './sealing'
+export type { OperateType, SealInfo, SealOperation, SealQuery, SealResult, SealState } from '@tandem/api-contract'
 export {
   APPROVE_CODE,
   decideApplication,
@@ -52,16 +62,16 @@ export {
   pendingApplicationsQuery,
   saveApplication,
   withdrawApplication,
-} from './authorization'
+} from './accessApplications'
 export type {
   AccessScope,
   Application,
   ApplicationDraft,
-  ApplicationListParams,
+  ApplicationListQuery,
   ApplicationPage,
   ApplicationStatus,
   Decision,
-} from './authorization'
+} from '@tandem/api-contract'
 export {
   bizTypesQuery,
   contractStatusesQuery,
@@ -74,7 +84,7 @@ export {
   getUsers,
   usersQuery,
 } from './dict'
-export type { Department, DictEntry, UserOption, UserSearch } from './dict'
+export type { Department, UserOption, UserSearch } from '@tandem/api-contract'
 export {
   bindForm,
   bindingsQuery,
@@ -119,4 +129,4 @@ export type {
   RecordFormData,
   SavedRecordForm,
   StoredFormJson,
-} from './forms'
+} from '@tandem/api-contract'

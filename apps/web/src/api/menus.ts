@@ -1,11 +1,11 @@
+import type { MenusAndCodes, MenusQuery } from '@tandem/api-contract'
 import { queryOptions } from '@tanstack/react-query'
 import { http } from './http'
-import type { MenusAndCodes } from './types'
 
 export const USER_MENUS_URL = '/unifiedauth/api/Frontend/GetUserMenusAndCodes'
 
 export async function getUserMenus(systemId: string): Promise<MenusAndCodes> {
-  const response = await http.get<MenusAndCodes>(USER_MENUS_URL, { params: { SystemId: systemId } })
+  const response = await http.get<MenusAndCodes>(USER_MENUS_URL, { params: { SystemId: systemId } satisfies MenusQuery })
   const { menuList = [], menuCodeList = [] } = response.data ?? {}
   return { menuList, menuCodeList }
 }

@@ -1,61 +1,37 @@
+import type {
+  ARCHIVE_LOCATION_MAX,
+  BATCH_MAX,
+  OperateType,
+  REASON_MAX,
+  SealInfo,
+  SealInfoBody,
+  SealOperation,
+  SealQuery,
+  SealResult,
+} from '@tandem/api-contract'
 import { queryOptions } from '@tanstack/react-query'
-import type { Attachment, BizType, PersonRef } from './contracts'
 import { http } from './http'
 
 const SEALED_API = '/contracttandem/api/ContractSealed'
 
+// The contract's limits, typed by it so tsc fails here if they change (the SPA takes no zod values).
+/** Most contracts one operation may name. */
+export const SEAL_BATCH_MAX: typeof BATCH_MAX = 100
+export const SEAL_REASON_MAX: typeof REASON_MAX = 200
+export const SEAL_ARCHIVE_LOCATION_MAX: typeof ARCHIVE_LOCATION_MAX = 100
+
 /** The operateType of the sealing call: 1 封存, 2 解封. */
-export const OPERATE_SEAL = 1
-export const OPERATE_UNSEAL = 2
-export type OperateType = typeof OPERATE_SEAL | typeof OPERATE_UNSEAL
-export type SealState = 'sealed' | 'unsealed'
-
-export interface SealOperation {
-  id: number
-  operateType: OperateType
-  operateTypeName: string
-  fromState: SealState
-  fromStateName: string
-  toState: SealState
-  toStateName: string
-  operatorId: number
-  operatorName: string
-  createdAt: string
-}
-
-/** GetBizInfo: what the sealing screen shows about one contract. */
-export interface SealInfo {
-  contractId: number
-  bizType: BizType
-  bizTypeName: string
-  contractNo: string
-  contractName: string
-  counterparty: string
-  department: string
-  status: string
-  statusName: string
-  sealed: boolean
-  sealStateName: string
-  sealedAt: string | null
-  sealedBy: PersonRef | null
-  attachments: Attachment[]
-  lastSealOperation: SealOperation | null
-}
-
-export interface SealResult {
-  operateType: OperateType
-  operateTypeName: string
-  contracts: Array<{ contractId: number; contractNo: string; fromState: SealState; toState: SealState }>
-}
+export const OPERATE_SEAL = 1 satisfies OperateType
+export const OPERATE_UNSEAL = 2 satisfies OperateType
 
 export async function getSealInfo(contractIds: number[]): Promise<SealInfo[]> {
-  const response = await http.post<SealInfo[]>(`${SEALED_API}/GetBizInfo`, { contractIds })
+  const response = await http.post<SealInfo[]>(`${SEALED_API}/GetBizInfo`, { contractIds } satisfies SealInfoBody)
   return response.data
 }
 
-/** Seals or unseals the contracts, all or nothing. */
-export async function sealContracts(operateType: OperateType, contractIds: number[]): Promise<SealResult> {
-  const response = await http.post<SealResult>(`${SEALED_API}/ContractSealed/${operateType}`, contractIds)
+/** Seals or unseals the contracts, all or nothing, with the operation's reason (and archive location) beside the ids. */
+export async function sealContracts(operateType: OperateType, contractIds: number[], note: SealQuery): Promise<SealResult> {
+  const response = await http.post<SealResult>(`${SEALED_API}/ContractSealed/${operateType}`, contractIds, { params: note })
   return response.data
 }
 

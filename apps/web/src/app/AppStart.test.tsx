@@ -4,6 +4,7 @@ import type { InternalAxiosRequestConfig } from 'axios'
 import { http, type MenuItem, type UserInfo } from '../api'
 import { navigation } from '../config'
 import { routeTable } from '../routes'
+import { rememberListReturn } from '../shared'
 import { envelope, fakeAdapter, menuItem, type FakeReply } from '../test-support'
 import { AppStart } from './AppStart'
 import { createQueryClient } from './createQueryClient'
@@ -112,6 +113,25 @@ describe('application shell', () => {
     const breadcrumb = await screen.findByRole('navigation', { name: '当前位置' })
     expect(breadcrumb.textContent).toBe('当前所在位置：合同管理>标书')
     await waitFor(() => expect(document.title).toBe('标书'))
+  })
+
+  it('links the section crumb of a record page to the list that opened it, filters included', async () => {
+    http.defaults.adapter = backend('zhangsan')
+    rememberListReturn({ pathname: '/contractList', search: '?keyword=%E9%87%87%E8%B4%AD&pageIndex=2' }, '/bidDocument?id=7')
+    start('/bidDocument?id=7')
+    const breadcrumb = await screen.findByRole('navigation', { name: '当前位置' })
+    fireEvent.click(within(breadcrumb).getByRole('link', { name: '合同管理' }))
+    expect(await screen.findByRole('heading', { name: '合同查询' })).toBeTruthy()
+    expect(window.location.pathname + window.location.search).toBe('/contract/web/contractList?keyword=%E9%87%87%E8%B4%AD&pageIndex=2')
+  })
+
+  it('links the section crumb to its landing page when no list opened the page', async () => {
+    http.defaults.adapter = backend('zhangsan')
+    sessionStorage.clear()
+    start('/bidDocument?id=7')
+    const breadcrumb = await screen.findByRole('navigation', { name: '当前位置' })
+    expect(within(breadcrumb).getByRole('link', { name: '合同管理' }).getAttribute('href')).toBe('/contract/web/contractList')
+    expect(within(breadcrumb).queryByRole('link', { name: '标书' })).toBeNull()
   })
 
   it('signs out by a POST to the Logout endpoint with the app as return URL', async () => {

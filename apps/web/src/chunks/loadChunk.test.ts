@@ -19,19 +19,19 @@ describe('loadChunk', () => {
   })
 
   it('reports a failed stylesheet as a CSS chunk', async () => {
-    const error = await loadChunk('safe-keeping', () => Promise.reject(new Error('Unable to preload CSS for /contract/web/css/safe-keeping-x.css'))).catch(
+    const error = await loadChunk('sealing', () => Promise.reject(new Error('Unable to preload CSS for /contract/web/css/sealing-x.css'))).catch(
       (e: unknown) => e as ChunkLoadError,
     )
-    expect(error.message).toMatch(/^Loading CSS chunk safe-keeping failed\./)
+    expect(error.message).toMatch(/^Loading CSS chunk sealing failed\./)
     expect(error.code).toBe('CSS_CHUNK_LOAD_FAILED')
   })
 
   it('gives up on a chunk that has not arrived after 120 s', async () => {
     vi.useFakeTimers()
-    const pending = loadChunk('authorize', () => new Promise<never>(() => {})).catch((e: unknown) => e as ChunkLoadError)
+    const pending = loadChunk('access-applications', () => new Promise<never>(() => {})).catch((e: unknown) => e as ChunkLoadError)
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120000)
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS)
     const error = await pending
-    expect(error.message).toBe('Loading chunk authorize failed.\n(timeout after 120000 ms)')
+    expect(error.message).toBe('Loading chunk access-applications failed.\n(timeout after 120000 ms)')
   })
 })

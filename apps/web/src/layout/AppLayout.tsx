@@ -6,7 +6,9 @@ import { userInfoQuery, userMenusQuery } from '../api'
 import { tandemConfig } from '../config'
 import { useRouteHandle } from '../route-meta'
 import { FALLBACK_TITLE } from '../routes'
-import { AUTHORIZE_MENU_CODE, useUnseenDecisions } from '../shared'
+// The shell takes shared modules through their own faces: the shared barrel would pull every
+// page's shared code (the contract browser and its antd components) into the entry chunk.
+import { AUTHORIZE_MENU_CODE, useUnseenDecisions } from '../shared/decisions'
 import { AppHeader } from './AppHeader'
 import { BreadcrumbCard } from './BreadcrumbCard'
 import { SideMenu } from './SideMenu'

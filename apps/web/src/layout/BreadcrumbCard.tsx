@@ -1,11 +1,23 @@
 import { Breadcrumb, Flex, theme } from 'antd'
+import { Link, useLocation } from 'react-router'
+import { routeTable } from '../routes'
+import { returnPathFor } from '../shared/records'
+import { breadcrumbTrail } from './breadcrumbTrail'
 
 export const BREADCRUMB_LABEL = '当前所在位置：'
 
-/** The 当前所在位置： card; routes without a breadcrumb render nothing. */
+/**
+ * The 当前所在位置： card; routes without a breadcrumb render nothing. A section crumb links to its
+ * landing page, or, on a record page opened from a list, back to that list with its filters (as 返回).
+ */
 export function BreadcrumbCard({ trail }: { trail: readonly string[] | null }) {
   const { token } = theme.useToken()
+  const location = useLocation()
   if (!trail || trail.length === 0) return null
+  const back = returnPathFor(location)
+  const items = breadcrumbTrail(trail, routeTable).map(({ title, path }) => ({
+    title: path ? <Link to={back ?? path}>{title}</Link> : title,
+  }))
   return (
     <Flex
       component="nav"
@@ -20,7 +32,7 @@ export function BreadcrumbCard({ trail }: { trail: readonly string[] | null }) {
       }}
     >
       <span>{BREADCRUMB_LABEL}</span>
-      <Breadcrumb separator=">" items={trail.map((title) => ({ title }))} />
+      <Breadcrumb separator=">" items={items} />
     </Flex>
   )
 }

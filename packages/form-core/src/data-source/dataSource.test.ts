@@ -153,14 +153,15 @@ describe('runDataSource failures', () => {
     expect(error).not.toHaveBeenCalled()
   })
 
-  it('a network failure is ERR_NETWORK', async () => {
+  it('a network failure is ERR_NETWORK, shown as which address could not be reached', async () => {
     const closed = createServer()
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>((resolve) => closed.close(() => resolve()))
     const onError = vi.fn()
-    await expect(runDataSource(source({ requestURL: `http://127.0.0.1:${port}/x` }), { onError })).rejects.toMatchObject({ code: 'ERR_NETWORK' })
+    await expect(runDataSource(source({ requestURL: `http://127.0.0.1:${port}/x?q=1` }), { onError })).rejects.toMatchObject({ code: 'ERR_NETWORK' })
     expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0][0]).toMatch(new RegExp(`^网络请求失败：无法连接 http://127\\.0\\.0\\.1:${port}（.+）$`))
   })
 
   it('a throwing handler script is reported, goes down the error path and never escapes as an uncaught error', async () => {
@@ -168,11 +169,12 @@ describe('runDataSource failures', () => {
     const reported = vi.fn()
     const scripts = new ScriptRunner({ onError: reported })
     const onError = vi.fn()
-    const ds = source({ dataHandlerCode: 'return result.data.nothing.deeper' })
+    const ds = source({ dataHandlerCode: 'throw new Error("合同列表加载失败")' })
     await expect(runDataSource(ds, { scripts, onError })).rejects.toMatchObject({ code: 'ERR_SCRIPT' })
     expect(reported).toHaveBeenCalledTimes(1)
     expect(reported.mock.calls[0][1]).toMatchObject({ hook: 'dataHandlerCode', owner: 'ds1' })
-    expect(onError.mock.calls[0][0]).toMatch(/^Data source ds1: dataHandlerCode failed: /)
+    // the user reads the handler's own message, not the engine's framing
+    expect(onError).toHaveBeenCalledWith('合同列表加载失败')
 
     const broken = source({ configHandlerCode: 'return {', errorHandlerCode: 'throw new Error("handler broke too")' })
     await expect(runDataSource(broken, { scripts })).rejects.toMatchObject({ code: 'ERR_SCRIPT' })

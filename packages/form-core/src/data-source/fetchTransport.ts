@@ -64,6 +64,19 @@ function headerStrings(headers: Record<string, unknown>): Record<string, string>
  * string, data as a JSON body (not for get). The body is parsed as JSON when it is JSON. A non-2xx
  * answer rejects with ERR_BAD_RESPONSE (the response attached), a network failure with ERR_NETWORK.
  */
+/** The URL parser and page address of the host (form-core is typed without the DOM). */
+interface UrlHost {
+  URL?: { canParse(url: string, base?: string): boolean; new (url: string, base?: string): { origin: string } }
+  location?: { href?: string }
+}
+
+/** The origin a request went to (what the user can check), or the URL as written when it has none. */
+function originOf(url: string): string {
+  const { URL: Url, location } = globalThis as UrlHost
+  const base = location?.href
+  return Url?.canParse(url, base) ? new Url(url, base).origin : url
+}
+
 export async function fetchTransport(config: DataSourceRequestConfig): Promise<DataSourceResponse> {
   const host = globalThis as HostGlobals
   if (!host.fetch) throw new DataSourceError('ERR_NETWORK', 'fetch is not available', { config })
@@ -83,8 +96,8 @@ export async function fetchTransport(config: DataSourceRequestConfig): Promise<D
     answer = await host.fetch(appendQuery(config.url, config.params ?? {}), init)
     text = await answer.text()
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : 'Network Error'
-    throw new DataSourceError('ERR_NETWORK', message, { config, cause: error })
+    const reason = error instanceof Error && error.message ? error.message : 'Network Error'
+    throw new DataSourceError('ERR_NETWORK', `网络请求失败：无法连接 ${originOf(config.url)}（${reason}）`, { config, cause: error })
   } finally {
     if (timer !== undefined) host.clearTimeout?.(timer)
   }

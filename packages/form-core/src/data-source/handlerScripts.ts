@@ -48,9 +48,10 @@ export class HandlerScripts {
     }
   }
 
+  /** The user sees the script's own message (SPEC §8); the report names the source and the hook. */
   #fail(hook: string, error: unknown): DataSourceError {
     this.#runner.report(error, { hook, owner: this.#owner })
     const message = error instanceof Error ? error.message : String(error)
-    return new DataSourceError('ERR_SCRIPT', `Data source ${this.#owner}: ${hook} failed: ${message}`, { cause: error })
+    return new DataSourceError('ERR_SCRIPT', message, { cause: error })
   }
 }

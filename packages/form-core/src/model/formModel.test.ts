@@ -185,6 +185,26 @@ describe('FormModel sub-form rows', () => {
     expect(model.getField(rowFieldPath('x', b)).errors).toEqual(['字段值不可为空'])
   })
 
+  it('shows errors addressed as plain data on their fields and rows, and returns those that name no field', () => {
+    const json = {
+      formConfig: {},
+      widgetList: [field('input', 'title'), container('sub-form', 'lines', [field('input', 'x')])],
+    }
+    const model = createFormModel(json, { formData: { title: 't', lines: [{ x: 'a' }, { x: 'b' }] } })
+    model.setErrors([{ name: 'title', subFormName: null, rowIndex: null, messages: ['old'] }])
+    const [, second] = model.getRowIds('lines')
+    const unplaced = model.setErrors([
+      { name: 'x', subFormName: 'lines', rowIndex: 1, messages: ['不可为空'] },
+      { name: 'x', subFormName: 'lines', rowIndex: 7, messages: ['no such row'] },
+      { name: 'gone', subFormName: null, rowIndex: null, messages: ['no such field'] },
+      { name: 'x', subFormName: null, rowIndex: null, messages: ['not at the root'] },
+    ])
+    expect(model.getErrors()).toEqual({ [rowFieldPath('x', second)]: ['不可为空'] })
+    expect(model.getField(rowFieldPath('x', second)).errors).toEqual(['不可为空'])
+    expect(model.getField('title').errors).toEqual([])
+    expect(unplaced.map((error) => error.messages[0])).toEqual(['no such row', 'no such field', 'not at the root'])
+  })
+
   it('rejects bad row indexes and non-sub-forms', () => {
     const model = createFormModel(sampleForm())
     expect(() => model.deleteRow('items', 5)).toThrow('Sub-form items has no row 5')

@@ -5,7 +5,7 @@ import { ScriptRunner } from '../scripts/index.js'
 import { cloneJson, isPlainObject } from '../shared/index.js'
 import { buildFormIndex, getContainerWidgets, getFieldWidgets, type FormIndex, type WidgetNode } from '../tree/index.js'
 import type { FormConfig, FormData, FormJson, OptionItem, Widget } from '../types.js'
-import { collectErrors, type FieldError, type FieldTarget, type RuleContext } from '../validation/index.js'
+import { collectErrors, type DataFieldError, type FieldError, type FieldTarget, type RuleContext } from '../validation/index.js'
 import type {
   ContainerSnapshot,
   CreateFormModelOptions,
@@ -99,7 +99,7 @@ export class FormModel extends Subscribable<FormEventListener> {
   updateStructure(json: FormJson): void {
     if (json === this.#json) return
     if (!isPlainObject(json) || !Array.isArray(json.widgetList) || !isPlainObject(json.formConfig)) throw createFormError('FORM_ERR_INVALID_JSON')
-    const index = buildFormIndex(json.widgetList, { inlineDialogs: this.#inlineDialogs })
+    const index = buildFormIndex(json.widgetList, { inlineDialogs: this.#inlineDialogs }, this.#index)
     const previous = this.#index
     const formConfigChanged = json.formConfig !== this.#json.formConfig
     this.#json = json
@@ -546,6 +546,24 @@ export class FormModel extends Subscribable<FormEventListener> {
     this.batch(() => list.forEach((path) => this.#setErrors(path, EMPTY)))
   }
 
+  /**
+   * Shows messages found elsewhere (a server's validation of the plain data) on their fields, in place
+   * of the current ones. Sub-form rows are addressed by index, as plain data addresses them; returns
+   * the errors that name no field of this form, for the caller to show another way.
+   */
+  setErrors(errors: readonly DataFieldError[]): DataFieldError[] {
+    const unplaced: DataFieldError[] = []
+    this.batch(() => {
+      this.clearValidate()
+      for (const error of errors) {
+        const path = this.#pathOf(error)
+        if (path === null) unplaced.push(error)
+        else this.#setErrors(path, error.messages)
+      }
+    })
+    return unplaced
+  }
+
   /** Current messages by path. */
   getErrors(): Record<string, readonly string[]> {
     return Object.fromEntries(this.#errors)
@@ -581,7 +599,7 @@ export class FormModel extends Subscribable<FormEventListener> {
       const before = previous.byName.get(node.name)
       const had = before !== undefined && before.isFormItem && before.subForm === null && kept.has(node.name)
       const value = had ? kept.get(node.name) : defaultValueOf(node)
-      const untouched = had && before.widget !== node.widget && sameJson(value, before.widget.options.defaultValue ?? null)
+      const untouched = had && before.widget !== node.widget && sameJson(value, defaultValueOf(before))
       this.#values.set(node.name, untouched ? defaultValueOf(node) : value)
     }
   }
@@ -810,6 +828,13 @@ export class FormModel extends Subscribable<FormEventListener> {
       this.#notifier.notify(FORM_PATH)
     })
     this.#emit({ type: 'stateChange', path: null })
+  }
+
+  #pathOf({ name, subFormName, rowIndex }: DataFieldError): string | null {
+    if (!this.hasWidget(name) || this.getSubFormName(name) !== subFormName) return null
+    if (subFormName === null) return name
+    const rowId = rowIndex === null ? undefined : this.getRowIds(subFormName)[rowIndex]
+    return rowId === undefined ? null : rowFieldPath(name, rowId)
   }
 
   #setErrors(path: string, messages: readonly string[]): void {

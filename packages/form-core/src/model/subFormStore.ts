@@ -4,10 +4,14 @@ import type { FormIndex, WidgetNode } from '../tree/index.js'
 import type { FormData } from '../types.js'
 import { SubFormRows, type RowRecord } from './subFormRows.js'
 
-/** Initial / reset value of a field: a copy of options.defaultValue, else null. */
+/**
+ * Initial / reset value of a field: a copy of options.defaultValue; without one, false for an
+ * on/off field (a switch, as Element's switch sets its model on mount) and null for the others.
+ */
 export function defaultValueOf(node: WidgetNode): unknown {
   const value = node.widget.options.defaultValue
-  return value === undefined ? null : cloneJson(value)
+  if (value === undefined || value === null) return node.definition?.valueType === 'boolean' ? false : null
+  return cloneJson(value)
 }
 
 /** Rows of every sub-form of a form, with row ids unique across the form. */

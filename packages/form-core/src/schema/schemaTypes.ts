@@ -46,8 +46,8 @@ export type SchemaAction =
   /** widget-level keys other than options and children (displayType, alias, ...) */
   | { type: 'patchWidget'; id: string; patch: Record<string, unknown> }
   | { type: 'patchFormConfig'; patch: Partial<FormConfig> }
-  /** the whole form at once (import, template, clear); `json` is loaded and upgraded first */
-  | { type: 'replaceForm'; json: FormJson }
+  /** the whole form at once (import, template, clear): any VForm JSON, which the store loads and upgrades (a refusal throws and changes nothing) */
+  | { type: 'replaceForm'; json: unknown }
   | { type: 'addGridCol'; gridId: string }
   | { type: 'addTabPane'; tabsId: string }
   /** `targetId` is the table for appendRow/appendColumn, else the table-cell */

@@ -16,8 +16,3 @@ export function compileScript(paramNames: readonly string[], body: string): Comp
   }
   return compiled
 }
-
-/** Number of distinct compiled bodies (the cache is shared by every runner). */
-export function compiledScriptCount(): number {
-  return cache.size
-}

@@ -1,4 +1,4 @@
-export { compileScript, compiledScriptCount } from './compileScript.js'
+export { compileScript } from './compileScript.js'
 export type { CompiledScript } from './compileScript.js'
 export { HOOK_PARAMS, isHookName } from './hookParams.js'
 export type { HookName } from './hookParams.js'

@@ -1,6 +1,6 @@
 import { getWidgetDefinition, type WidgetDefinition } from '../registry/index.js'
 import type { Widget } from '../types.js'
-import { walkWidgets } from './walkWidgets.js'
+import { childrenOf } from './walkWidgets.js'
 
 export interface WidgetNode {
   readonly widget: Widget
@@ -37,37 +37,77 @@ export interface FormIndexOptions {
   inlineDialogs?: boolean
 }
 
+/** Where each widget's node sits in an index's `all` and where its subtree ends there. */
+interface IndexLayout {
+  readonly inlineDialogs: boolean
+  readonly positions: ReadonlyMap<Widget, number>
+  /** ends[i]: one past the last node of the subtree of all[i] */
+  readonly ends: readonly number[]
+}
+
+const layouts = new WeakMap<FormIndex, IndexLayout>()
+
+function nodeOf(widget: Widget, parent: WidgetNode | undefined): WidgetNode {
+  const definition = getWidgetDefinition(widget.type)
+  const isContainer = widget.category === 'container'
+  const isSubForm = definition?.valueType === 'rows'
+  return {
+    widget,
+    name: widget.options.name,
+    type: widget.type,
+    definition,
+    ancestors: parent ? [...parent.ancestors, parent] : [],
+    subForm: parent ? (parent.isSubForm ? parent : parent.subForm) : null,
+    isContainer,
+    isFormItem: !isContainer && widget.formItemFlag === true,
+    isSubForm,
+  }
+}
+
 /**
  * One pass over the tree; children of vf-dialog / vf-drawer are left out (they are separate forms)
- * unless `inlineDialogs`.
+ * unless `inlineDialogs`. With `previous` (the index of the form before an edit that replaced only
+ * the edited widgets and their ancestors, as the schema store does), every top-level widget that is
+ * the same object keeps its nodes and its subtree is not walked again.
  */
-export function buildFormIndex(widgetList: readonly Widget[], options: FormIndexOptions = {}): FormIndex {
-  const byName = new Map<string, WidgetNode>()
-  const nodeOf = new Map<Widget, WidgetNode>()
+export function buildFormIndex(widgetList: readonly Widget[], options: FormIndexOptions = {}, previous?: FormIndex): FormIndex {
+  const inlineDialogs = options.inlineDialogs === true
+  const reusable = previous ? layouts.get(previous) : undefined
+  const reuse = reusable?.inlineDialogs === inlineDialogs ? reusable : undefined
   const all: WidgetNode[] = []
+  const ends: number[] = []
+  const positions = new Map<Widget, number>()
+  const add = (node: WidgetNode, end: number) => {
+    positions.set(node.widget, all.length)
+    all.push(node)
+    ends.push(end)
+  }
+  const visit = (list: readonly Widget[], parent: WidgetNode | undefined) => {
+    for (const widget of list) {
+      const at = parent === undefined && previous ? reuse?.positions.get(widget) : undefined
+      if (reuse && previous && at !== undefined && previous.all[at].ancestors.length === 0) {
+        const shift = all.length - at
+        const end = reuse.ends[at]
+        for (let i = at; i < end; i++) add(previous.all[i], reuse.ends[i] + shift)
+        continue
+      }
+      const node = nodeOf(widget, parent)
+      const index = all.length
+      add(node, 0)
+      // a dialog or drawer holds a form of its own (opened with showDialog/showDrawer)
+      if (inlineDialogs || !SEPARATE_FORMS.has(widget.type)) visit(childrenOf(widget), node)
+      ends[index] = all.length
+    }
+  }
+  visit(widgetList, undefined)
+
+  const byName = new Map<string, WidgetNode>()
   const fields: WidgetNode[] = []
   const subForms: WidgetNode[] = []
   const subFormFields = new Map<string, WidgetNode[]>()
-  walkWidgets(widgetList, (widget, ancestorWidgets) => {
-    const parent = ancestorWidgets.length > 0 ? nodeOf.get(ancestorWidgets[ancestorWidgets.length - 1]) : undefined
-    const definition = getWidgetDefinition(widget.type)
-    const isContainer = widget.category === 'container'
-    const isSubForm = definition?.valueType === 'rows'
-    const node: WidgetNode = {
-      widget,
-      name: widget.options.name,
-      type: widget.type,
-      definition,
-      ancestors: parent ? [...parent.ancestors, parent] : [],
-      subForm: parent ? (parent.isSubForm ? parent : parent.subForm) : null,
-      isContainer,
-      isFormItem: !isContainer && widget.formItemFlag === true,
-      isSubForm,
-    }
-    nodeOf.set(widget, node)
-    all.push(node)
+  for (const node of all) {
     if (!byName.has(node.name)) byName.set(node.name, node)
-    if (isSubForm && node.subForm === null) {
+    if (node.isSubForm && node.subForm === null) {
       subForms.push(node)
       subFormFields.set(node.name, [])
     }
@@ -75,8 +115,8 @@ export function buildFormIndex(widgetList: readonly Widget[], options: FormIndex
       if (node.subForm) subFormFields.get(node.subForm.name)?.push(node)
       else fields.push(node)
     }
-    // a dialog or drawer holds a form of its own (opened with showDialog/showDrawer)
-    return options.inlineDialogs === true || !SEPARATE_FORMS.has(widget.type)
-  })
-  return { byName, all, fields, subForms, subFormFields }
+  }
+  const index: FormIndex = { byName, all, fields, subForms, subFormFields }
+  layouts.set(index, { inlineDialogs, positions, ends })
+  return index
 }

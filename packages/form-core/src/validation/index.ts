@@ -6,6 +6,7 @@ export { createFormDataValidator } from './formDataValidator.js'
 export type { FormDataValidator } from './formDataValidator.js'
 export { validateFormData } from './validateFormData.js'
 export type {
+  DataFieldError,
   FieldError,
   RuleContext,
   RuleResult,

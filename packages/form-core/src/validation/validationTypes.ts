@@ -53,3 +53,6 @@ export interface FieldError {
   message: string
   messages: string[]
 }
+
+/** A field error addressed as plain data addresses it (sub-form rows by index), e.g. by a server. */
+export type DataFieldError = Pick<FieldError, 'name' | 'subFormName' | 'rowIndex' | 'messages'>

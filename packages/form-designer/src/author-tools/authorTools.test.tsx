@@ -142,6 +142,11 @@ describe('locale', () => {
   it('labels the tools in en-US', () => {
     setLocale('en-US')
     renderDesigner()
-    for (const name of [/Clear/, /Preview/, /Import JSON/, /Export JSON/, /Export code/, 'Widget tree']) expect(toolbar().getByRole('button', { name })).toBeTruthy()
+    const bar = within(screen.getByRole('toolbar', { name: 'Designer toolbar' }))
+    for (const name of [/Clear/, /Preview/, /Import JSON/, /Export JSON/, /Export code/, 'Widget tree', 'Undo', 'Redo']) expect(bar.getByRole('button', { name })).toBeTruthy()
+    // the palette and the panels' own chrome carry no Chinese once the locale is en-US
+    const chrome = [...document.querySelectorAll('.tfd-palette, .tfd-toolbar, .tfd-panel .ant-tabs-nav')]
+    expect(chrome).toHaveLength(4)
+    for (const part of chrome) expect(part.textContent).not.toMatch(/\p{Script=Han}/u)
   })
 })

@@ -34,7 +34,7 @@ export function useAutosave(store: SchemaStore, key: string): AutosaveState {
     if (draft && !sameJson(draft.json, opened)) {
       try {
         // the raw draft: the store loads it and keeps the keys the author wrote
-        store.dispatch({ type: 'replaceForm', json: draft.json as FormJson })
+        store.dispatch({ type: 'replaceForm', json: draft.json })
         setRestored({ savedAt: draft.savedAt, replaced: opened })
       } catch (error) {
         if (!isFormError(error)) throw error

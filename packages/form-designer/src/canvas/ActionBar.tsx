@@ -13,7 +13,7 @@ import type { Widget } from '@tandem/form-core'
 import { Button, Tooltip } from 'antd'
 import type { MouseEvent, ReactNode } from 'react'
 import { useDesignerModel, useFormJson, useReport } from '../hooks'
-import { messages } from '../messages'
+import { useDesignerText, type DesignerMessages } from '../messages'
 import type { CommandResult, WidgetCommand } from '../model'
 import { TableCellMenu } from './TableCellMenu'
 
@@ -30,16 +30,18 @@ function ActionButton({ label, icon, disabled, onRun }: { label: string; icon: R
   )
 }
 
-const COMMANDS: readonly { command: WidgetCommand; label: string; icon: ReactNode }[] = [
-  { command: 'selectParent', label: messages.actions.selectParent, icon: <VerticalAlignTopOutlined /> },
-  { command: 'moveUp', label: messages.actions.moveUp, icon: <ArrowUpOutlined /> },
-  { command: 'moveDown', label: messages.actions.moveDown, icon: <ArrowDownOutlined /> },
-  { command: 'clone', label: messages.actions.clone, icon: <CopyOutlined /> },
-  { command: 'remove', label: messages.actions.remove, icon: <DeleteOutlined /> },
+// each command's label is the action text of the same key
+const COMMANDS: readonly { command: WidgetCommand & keyof DesignerMessages['actions']; icon: ReactNode }[] = [
+  { command: 'selectParent', icon: <VerticalAlignTopOutlined /> },
+  { command: 'moveUp', icon: <ArrowUpOutlined /> },
+  { command: 'moveDown', icon: <ArrowDownOutlined /> },
+  { command: 'clone', icon: <CopyOutlined /> },
+  { command: 'remove', icon: <DeleteOutlined /> },
 ]
 
 /** Commands a container type adds before the common ones. */
 function ContainerActions({ widget }: { widget: Widget }) {
+  const messages = useDesignerText()
   const model = useDesignerModel()
   switch (widget.type) {
     case 'grid':
@@ -72,14 +74,15 @@ function ContainerActions({ widget }: { widget: Widget }) {
 
 /** The selected widget's action bar (VForm's tooltips as accessible names). */
 export function ActionBar({ widget }: { widget: Widget }) {
+  const messages = useDesignerText()
   const model = useDesignerModel()
   // enablement (move up/down, parent) depends on the rest of the form; one bar is mounted at a time
   useFormJson(model.store)
   return (
     <div className="tfd-action-bar" role="toolbar" aria-label={widget.options.name}>
       <ContainerActions widget={widget} />
-      {COMMANDS.filter(({ command }) => command !== 'remove' || widget.type !== 'table-cell').map(({ command, label, icon }) => (
-        <ActionButton key={command} label={label} icon={icon} disabled={!model.canRun(command, widget.id)} onRun={() => model.run(command)} />
+      {COMMANDS.filter(({ command }) => command !== 'remove' || widget.type !== 'table-cell').map(({ command, icon }) => (
+        <ActionButton key={command} label={messages.actions[command]} icon={icon} disabled={!model.canRun(command, widget.id)} onRun={() => model.run(command)} />
       ))}
     </div>
   )

@@ -3,7 +3,7 @@ import type { Widget } from '@tandem/form-core'
 import { Children, type ReactNode } from 'react'
 import { listDroppableId, type DroppableData } from '../dnd'
 import { useDropTarget } from '../hooks'
-import { messages } from '../messages'
+import { useDesignerText } from '../messages'
 import { DropMarker } from './DropMarker'
 
 interface DropListProps {
@@ -18,6 +18,7 @@ interface DropListProps {
  * points into it, and a placeholder when empty.
  */
 export function DropList({ owner, widgets, children }: DropListProps) {
+  const messages = useDesignerText()
   const parentId = owner?.id ?? null
   const data: DroppableData = { kind: 'list', parentId }
   const { setNodeRef } = useDroppable({ id: listDroppableId(parentId), data })

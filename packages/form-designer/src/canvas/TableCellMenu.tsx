@@ -2,7 +2,7 @@ import { TableOutlined } from '@ant-design/icons'
 import { Button, Dropdown, type MenuProps } from 'antd'
 import { useState } from 'react'
 import { useDesignerModel, useReport } from '../hooks'
-import { messages } from '../messages'
+import { useDesignerText } from '../messages'
 import type { TableOperation } from '../model'
 
 /** The cell menu in VForm's order; dividers between insert, merge, split and delete. */
@@ -31,6 +31,7 @@ const CELL_OPERATIONS: readonly (CellOperation | 'divider')[] = [
 
 /** The table-cell menu: each operation disabled when the store would refuse it for this cell. */
 export function TableCellMenu({ cellId }: { cellId: string }) {
+  const messages = useDesignerText()
   const model = useDesignerModel()
   const report = useReport()
   const [open, setOpen] = useState(false)

@@ -1,6 +1,7 @@
 import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core'
 import { useMemo, type ReactNode } from 'react'
 import { useDesignerModel, useDesignerState, useReport } from '../hooks'
+import { useLocale } from '../locale'
 import { widgetTypeLabel } from '../messages'
 import { innermostUnderPointer } from './collision'
 import { isDraggableData, toDroppableData } from './dragData'
@@ -30,10 +31,11 @@ function childMiddles(parentId: string | null): number[] {
 /** What follows the pointer: the name of the widget type being dragged. */
 function DragGhost() {
   const model = useDesignerModel()
+  const locale = useLocale()
   const source = useDesignerState((m) => m.getDrag()?.source ?? null)
   if (!source) return null
   const type = source.kind === 'palette' ? source.type : model.store.getWidget(source.id)?.type
-  return <div className="tfd-drag-ghost">{type === undefined ? '' : widgetTypeLabel(type)}</div>
+  return <div className="tfd-drag-ghost">{type === undefined ? '' : widgetTypeLabel(type, locale)}</div>
 }
 
 /** One DndContext for palette and canvas: drags feed the designer model, which owns the drop. */

@@ -1,4 +1,4 @@
-import { isFormError, type FormJson, type SchemaStore } from '@tandem/form-core'
+import { isFormError, type SchemaStore } from '@tandem/form-core'
 import { parseJsonText } from './parseJsonText'
 
 export type ImportProblem = { kind: 'syntax'; line: number; column: number; reason: string } | { kind: 'format'; reason: string }
@@ -14,7 +14,7 @@ export function importFormJson(store: SchemaStore, text: string): ImportProblem 
   try {
     // the raw value, not a loaded copy: the store loads and checks it and remembers which keys the
     // author wrote, so the export gives back the imported JSON
-    store.dispatch({ type: 'replaceForm', json: parsed.value as FormJson })
+    store.dispatch({ type: 'replaceForm', json: parsed.value })
     return null
   } catch (error) {
     if (isFormError(error)) return { kind: 'format', reason: error.message }

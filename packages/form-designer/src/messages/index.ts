@@ -1,1 +1,2 @@
-export { messages, widgetTypeLabel } from './messages'
+export { currentDesignerText, designerMessages, useDesignerText, widgetTypeLabel } from './messages'
+export type { DesignerMessages } from './messages'

@@ -1,6 +1,9 @@
-// Every text the designer shows, in one place, so an en-US table can be added beside it.
+import { getLocale, type Locale } from '@tandem/form-core'
+import { useLocalText, type LocalTexts } from '../locale'
 
-export const messages = {
+// The designer's chrome texts in both locales; en-US uses VForm's own en-US names where VForm has them.
+
+const zhCN = {
   panel: {
     widgetLibrary: '组件库',
     formTemplates: '表单模板',
@@ -99,10 +102,126 @@ export const messages = {
     'rich-editor': '富文本',
     cascader: '级联选择',
     alert: '提示',
-  } as Record<string, string>,
-} as const
+  } as Readonly<Record<string, string>>,
+}
 
-/** The palette and outline name of a widget type; unknown (custom) types show their type string. */
-export function widgetTypeLabel(type: string): string {
-  return messages.widgetTypes[type] ?? type
+export type DesignerMessages = typeof zhCN
+
+export const designerMessages: LocalTexts<DesignerMessages> = {
+  'zh-CN': zhCN,
+  'en-US': {
+    panel: {
+      widgetLibrary: 'Components',
+      formTemplates: 'Templates',
+      widgetSettings: 'Widget Config',
+      formSettings: 'Form Config',
+      searchPlaceholder: 'Search components',
+      noMatch: 'No matching component',
+    },
+    groups: {
+      container: 'Container',
+      basic: 'Basic Field',
+      advanced: 'Advanced Field',
+      custom: 'Customized Field',
+    },
+    toolbar: {
+      label: 'Designer toolbar',
+      undo: 'Undo',
+      redo: 'Redo',
+      save: 'Save',
+    },
+    actions: {
+      selectParent: 'Select parent of this widget',
+      moveUp: 'Move up this widget',
+      moveDown: 'Move down this widget',
+      clone: 'Clone this widget',
+      remove: 'Remove this widget',
+      dragHandle: 'Drag handler',
+      addGridCol: 'Add column',
+      addTabPane: 'Add tab pane',
+      removeTabPane: 'Remove current tab pane',
+      appendRow: 'Append row',
+      appendColumn: 'Append column',
+      cellMenu: 'Cell setting',
+    },
+    table: {
+      insertColumnLeft: 'Insert left col',
+      insertColumnRight: 'Insert right col',
+      insertRowAbove: 'Insert row above',
+      insertRowBelow: 'Insert row below',
+      mergeLeft: 'Merge left cell',
+      mergeRight: 'Merge right cell',
+      mergeRow: 'Merge entire row',
+      mergeAbove: 'Merge above cell',
+      mergeBelow: 'Merge below cell',
+      mergeColumn: 'Merge entire col',
+      splitRow: 'Undo row merge',
+      splitColumn: 'Undo col merge',
+      deleteColumn: 'Delete entire col',
+      deleteRow: 'Delete entire row',
+    },
+    canvas: {
+      emptyForm: 'Drag components from the list on the left, or double-click one, to start designing the form',
+      emptyList: 'Drop components here',
+      noSelection: 'Select a widget on the canvas first',
+      nothingToUndo: 'Nothing to undo',
+      nothingToRedo: 'Nothing to redo',
+      unknownType: 'Unregistered widget type: ',
+      dropIntoItself: 'A widget cannot be dropped into itself',
+      cannotOpen: 'Cannot open the form: ',
+    },
+    widgetTypes: {
+      grid: 'Grid',
+      table: 'Table',
+      tab: 'Tab',
+      card: 'Card',
+      'sub-form': 'SubForm',
+      'grid-sub-form': 'GridSubForm',
+      'data-table': 'DataTable',
+      'vf-dialog': 'Dialog',
+      'vf-drawer': 'Drawer',
+      'grid-col': 'GridCol',
+      'table-cell': 'TableCell',
+      'tab-pane': 'TabPane',
+      input: 'Input',
+      textarea: 'Textarea',
+      number: 'InputNumber',
+      radio: 'Radio',
+      checkbox: 'Checkbox',
+      select: 'Select',
+      time: 'Time',
+      'time-range': 'Time range',
+      date: 'Date',
+      'date-range': 'Date range',
+      switch: 'Switch',
+      rate: 'Rate',
+      color: 'ColorPicker',
+      slider: 'Slider',
+      'static-text': 'Text',
+      'html-text': 'HTML',
+      button: 'Button',
+      divider: 'Divider',
+      slot: 'Slot',
+      'picture-upload': 'Picture',
+      'file-upload': 'File',
+      'rich-editor': 'Rich Editor',
+      cascader: 'Cascader',
+      alert: 'Alert',
+    },
+  },
+}
+
+/** The designer texts of the active locale; re-renders when it changes. */
+export function useDesignerText(): DesignerMessages {
+  return useLocalText(designerMessages)
+}
+
+/** The designer texts of the active locale at call time, for code outside React (the model's refusals). */
+export function currentDesignerText(): DesignerMessages {
+  return designerMessages[getLocale()]
+}
+
+/** The palette and outline name of a widget type in `locale`; unknown (custom) types show their type string. */
+export function widgetTypeLabel(type: string, locale: Locale): string {
+  return designerMessages[locale].widgetTypes[type] ?? type
 }

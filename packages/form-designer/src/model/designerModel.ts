@@ -1,5 +1,5 @@
 import { Subscribable, checkTableOperation, isFormError, type SchemaAction, type SchemaStore, type TableOperation, type Widget } from '@tandem/form-core'
-import { messages } from '../messages'
+import { currentDesignerText } from '../messages'
 import type { CommandResult, DragSource, DragState, DropTarget, PanelState, WidgetCommand } from './designerTypes'
 import { KeyedListeners } from './keyedListeners'
 import { acceptsWidgets, dropListOf, isWithin, listKey, selectableParentId, siblingsOf } from './treeQueries'
@@ -92,7 +92,7 @@ export class DesignerModel extends Subscribable<() => void> {
 
   /** Selects a widget (null clears). Selecting inside a tab pane makes that pane the active one. */
   select(id: string | null): CommandResult {
-    if (id !== null && !this.store.getWidget(id)) return refused(`${messages.canvas.unknownType}${id}`)
+    if (id !== null && !this.store.getWidget(id)) return refused(`${currentDesignerText().canvas.unknownType}${id}`)
     if (id === this.#selectedId) return OK
     const previous = this.#selectedId
     this.#selectedId = id
@@ -144,8 +144,8 @@ export class DesignerModel extends Subscribable<() => void> {
   /** Runs an action-bar command on the selected widget. */
   run(command: WidgetCommand): CommandResult {
     const id = this.#selectedId
-    if (id === null) return refused(messages.canvas.noSelection)
-    if (!this.canRun(command, id)) return refused(messages.canvas.noSelection)
+    if (id === null) return refused(currentDesignerText().canvas.noSelection)
+    if (!this.canRun(command, id)) return refused(currentDesignerText().canvas.noSelection)
     switch (command) {
       case 'selectParent':
         return this.select(selectableParentId(this.store, id))
@@ -163,11 +163,11 @@ export class DesignerModel extends Subscribable<() => void> {
   }
 
   undo(): CommandResult {
-    return this.store.undo() ? OK : refused(messages.canvas.nothingToUndo)
+    return this.store.undo() ? OK : refused(currentDesignerText().canvas.nothingToUndo)
   }
 
   redo(): CommandResult {
-    return this.store.redo() ? OK : refused(messages.canvas.nothingToRedo)
+    return this.store.redo() ? OK : refused(currentDesignerText().canvas.nothingToRedo)
   }
 
   // ===== containers =====
@@ -186,7 +186,7 @@ export class DesignerModel extends Subscribable<() => void> {
   /** Removes the active pane of a tabs widget and keeps the tabs selected. */
   removeActivePane(tabsId: string): CommandResult {
     const paneId = this.getActivePaneId(tabsId)
-    if (paneId === undefined) return refused(messages.canvas.noSelection)
+    if (paneId === undefined) return refused(currentDesignerText().canvas.noSelection)
     const result = this.#dispatch({ type: 'remove', id: paneId }, false)
     if (result.ok) {
       this.#activePanes.delete(tabsId)
@@ -236,7 +236,7 @@ export class DesignerModel extends Subscribable<() => void> {
   moveTo(id: string, target: Pick<DropTarget, 'parentId' | 'index'>): CommandResult {
     const widget = this.store.getWidget(id)
     const location = this.store.getLocation(id)
-    if (!widget || !location) return refused(`${messages.canvas.unknownType}${id}`)
+    if (!widget || !location) return refused(`${currentDesignerText().canvas.unknownType}${id}`)
     const check = this.#checkDrop({ kind: 'widget', id }, target.parentId)
     if (check !== null) return refused(check)
     let index = target.index
@@ -297,8 +297,8 @@ export class DesignerModel extends Subscribable<() => void> {
 
   #checkDrop(source: DragSource, parentId: string | null): string | null {
     const type = source.kind === 'palette' ? source.type : this.store.getWidget(source.id)?.type
-    if (type === undefined) return `${messages.canvas.unknownType}${source.kind === 'widget' ? source.id : ''}`
-    if (source.kind === 'widget' && parentId !== null && isWithin(this.store, parentId, source.id)) return messages.canvas.dropIntoItself
+    if (type === undefined) return `${currentDesignerText().canvas.unknownType}${source.kind === 'widget' ? source.id : ''}`
+    if (source.kind === 'widget' && parentId !== null && isWithin(this.store, parentId, source.id)) return currentDesignerText().canvas.dropIntoItself
     const check = this.store.canDrop(type, parentId)
     return check.ok ? null : check.reason
   }

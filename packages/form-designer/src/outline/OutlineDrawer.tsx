@@ -2,7 +2,7 @@ import { ApartmentOutlined, EyeInvisibleOutlined } from '@ant-design/icons'
 import { Button, Drawer, Empty, Tag, Tooltip, Tree } from 'antd'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useDesignerModel, useDesignerState, useFormJson } from '../hooks'
-import { useLocalText } from '../locale'
+import { useLocale, useLocalText } from '../locale'
 import { outlineTexts } from './messages'
 import { buildOutlineTree, type OutlineNode } from './outlineTree'
 
@@ -36,34 +36,40 @@ function scrollToWidget(id: string): void {
 
 /** 组件层次结构树: a drawer with the form's widget tree; a click selects the widget and shows it on the canvas. */
 export function OutlineDrawer() {
-  const model = useDesignerModel()
   const text = useLocalText(outlineTexts)
   const [open, setOpen] = useState(false)
-  const json = useFormJson(model.store)
-  const selectedId = useDesignerState((m) => m.getSelectedId())
-  const items = useMemo(() => toTreeItems(buildOutlineTree(json.widgetList), text.hidden), [json.widgetList, text.hidden])
-  const select = (id: string) => {
-    model.select(id)
-    scrollToWidget(id)
-  }
   return (
     <>
       <Tooltip title={text.open}>
         <Button type="text" icon={<ApartmentOutlined />} aria-label={text.open} aria-expanded={open} onClick={() => setOpen(true)} />
       </Tooltip>
       <Drawer title={text.title} open={open} onClose={() => setOpen(false)} mask={false} size={320} destroyOnHidden>
-        {items.length === 0 ? (
-          <Empty description={text.empty} />
-        ) : (
-          <Tree<TreeItem>
-            treeData={items}
-            defaultExpandAll
-            blockNode
-            selectedKeys={selectedId === null ? [] : [selectedId]}
-            onSelect={(_, info) => select(String(info.node.key))}
-          />
-        )}
+        <OutlineTree />
       </Drawer>
     </>
+  )
+}
+
+/** The drawer's content: mounted only while it is open, so a closed drawer costs an edit nothing. */
+function OutlineTree() {
+  const model = useDesignerModel()
+  const text = useLocalText(outlineTexts)
+  const locale = useLocale()
+  const json = useFormJson(model.store)
+  const selectedId = useDesignerState((m) => m.getSelectedId())
+  const items = useMemo(() => toTreeItems(buildOutlineTree(json.widgetList, locale), text.hidden), [json.widgetList, locale, text.hidden])
+  const select = (id: string) => {
+    model.select(id)
+    scrollToWidget(id)
+  }
+  if (items.length === 0) return <Empty description={text.empty} />
+  return (
+    <Tree<TreeItem>
+      treeData={items}
+      defaultExpandAll
+      blockNode
+      selectedKeys={selectedId === null ? [] : [selectedId]}
+      onSelect={(_, info) => select(String(info.node.key))}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { childrenOf, type Widget } from '@tandem/form-core'
+import { childrenOf, type Locale, type Widget } from '@tandem/form-core'
 import { widgetTypeLabel } from '../messages'
 
 export interface OutlineNode {
@@ -10,14 +10,14 @@ export interface OutlineNode {
   children: OutlineNode[]
 }
 
-/** The widget tree of a form for the outline drawer, in canvas order (table cells row by row). */
-export function buildOutlineTree(widgets: readonly Widget[]): OutlineNode[] {
+/** The widget tree of a form for the outline drawer, in canvas order (table cells row by row), type names in `locale`. */
+export function buildOutlineTree(widgets: readonly Widget[], locale: Locale): OutlineNode[] {
   // cells covered by a merge are not on the canvas
   return widgets.filter((widget) => widget.merged !== true).map((widget) => ({
     key: widget.id,
     type: widget.type,
-    title: `${widgetTypeLabel(widget.type)} ${widget.options.name}`,
+    title: `${widgetTypeLabel(widget.type, locale)} ${widget.options.name}`,
     hidden: widget.options.hidden === true,
-    children: buildOutlineTree(childrenOf(widget)),
+    children: buildOutlineTree(childrenOf(widget), locale),
   }))
 }

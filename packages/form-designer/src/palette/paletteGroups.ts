@@ -1,5 +1,5 @@
-import type { PaletteGroup, WidgetDefinition } from '@tandem/form-core'
-import { messages, widgetTypeLabel } from '../messages'
+import type { Locale, PaletteGroup, WidgetDefinition } from '@tandem/form-core'
+import { designerMessages, widgetTypeLabel } from '../messages'
 
 export interface PaletteEntry {
   type: string
@@ -16,17 +16,17 @@ const GROUP_ORDER: readonly PaletteGroup[] = ['container', 'basic', 'advanced', 
 
 /**
  * The palette built from registry definitions: internal types left out, grouped in VForm's order,
- * filtered by `query` (label or type, case-insensitive). Empty groups are dropped.
+ * filtered by `query` (label or type, case-insensitive), named in `locale`. Empty groups are dropped.
  */
-export function buildPaletteSections(definitions: readonly WidgetDefinition[], query = ''): PaletteSection[] {
+export function buildPaletteSections(definitions: readonly WidgetDefinition[], locale: Locale, query = ''): PaletteSection[] {
   const needle = query.trim().toLowerCase()
   const matches = (entry: PaletteEntry) => needle === '' || entry.label.toLowerCase().includes(needle) || entry.type.includes(needle)
   return GROUP_ORDER.map((group) => ({
     group,
-    title: messages.groups[group],
+    title: designerMessages[locale].groups[group],
     entries: definitions
       .filter((definition) => !definition.internal && definition.group === group)
-      .map((definition) => ({ type: definition.type, label: widgetTypeLabel(definition.type) }))
+      .map((definition) => ({ type: definition.type, label: widgetTypeLabel(definition.type, locale) }))
       .filter(matches),
   })).filter((section) => section.entries.length > 0)
 }

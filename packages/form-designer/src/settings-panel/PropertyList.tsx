@@ -5,9 +5,10 @@ import { EventEditor } from './editors/EventEditor'
 import { useSettingsText } from './hooks/useSettingsText'
 import { PropertyEditor, companionValue, editorId, type PropertyContext, type PropertyEditorProps } from './PropertyEditor'
 
-const LABEL_WIDTH = '110px'
+// Constants: a new labelCol object would change antd's form context and render every row again.
+const LABEL_COL = { flex: '110px' }
 // SPEC §9: event handler labels are 150px wide
-const EVENT_LABEL_WIDTH = '150px'
+const EVENT_LABEL_COL = { flex: '150px' }
 
 export interface PropertyListProps {
   specs: readonly PropertyEditorSpec[]
@@ -28,7 +29,7 @@ const PropertyRow = memo(function PropertyRow(props: PropertyEditorProps) {
 /** Labelled editors of the specs that apply to the current values. */
 export function PropertyList({ specs, values, context }: PropertyListProps) {
   return (
-    <Form component="div" size="small" colon={false} labelAlign="left" labelWrap labelCol={{ flex: LABEL_WIDTH }}>
+    <Form component="div" size="small" colon={false} labelAlign="left" labelWrap labelCol={LABEL_COL}>
       {specs
         .filter((spec) => isPropertyShown(spec, values))
         .map((spec) => (
@@ -50,7 +51,7 @@ const EventRow = memo(function EventRow({ spec, value, context }: { spec: EventE
 /** Labelled handler editors. */
 export function EventList({ specs, values, context }: { specs: readonly EventEditorSpec[]; values: Readonly<Record<string, unknown>>; context: PropertyContext }) {
   return (
-    <Form component="div" size="small" colon={false} labelAlign="left" labelCol={{ flex: EVENT_LABEL_WIDTH }}>
+    <Form component="div" size="small" colon={false} labelAlign="left" labelCol={EVENT_LABEL_COL}>
       {specs.map((spec) => (
         <EventRow key={spec.key} spec={spec} value={values[spec.key]} context={context} />
       ))}

@@ -2,7 +2,7 @@ import { RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons'
 import { Button, Space, Tooltip } from 'antd'
 import type { ReactNode } from 'react'
 import { useDesignerModel, useHistoryState, useReport } from '../hooks'
-import { messages } from '../messages'
+import { useDesignerText } from '../messages'
 
 export interface DesignerToolbarProps {
   onSave: () => void
@@ -14,6 +14,7 @@ export interface DesignerToolbarProps {
 
 /** Undo and redo (disabled when there is nothing to do), the host's tools, and 保存. */
 export function DesignerToolbar({ onSave, start, end }: DesignerToolbarProps) {
+  const messages = useDesignerText()
   const model = useDesignerModel()
   const report = useReport()
   const history = useHistoryState(model.store)

@@ -2,7 +2,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import type { Widget } from '@tandem/form-core'
 import { Button, Card } from 'antd'
 import { useContainer, useFormRuntime } from '../hooks'
-import { classNames } from '../style'
+import { VFORM_CONTAINER_CLASS, VFORM_CONTAINER_WRAPPER_CLASS, classNames } from '../style'
 import { WidgetList } from '../render'
 import { designHiddenProps, useDesignShell } from '../design'
 
@@ -28,7 +28,7 @@ export function CardContainer({ widget }: { widget: Widget }) {
   )
   return (
     <div
-      className={classNames('tfr-card', folded && 'tfr-card-folded', card.customClass)}
+      className={classNames('tfr-card', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS.card, folded && 'tfr-card-folded', card.customClass)}
       data-widget-type="card"
       data-widget-name={card.name}
       {...designHiddenProps(card.hidden, design)}

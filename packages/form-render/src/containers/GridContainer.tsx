@@ -1,6 +1,6 @@
 import type { Widget } from '@tandem/form-core'
 import { useContainer, useFormRuntime } from '../hooks'
-import { classNames } from '../style'
+import { VFORM_CONTAINER_CLASS, VFORM_CONTAINER_WRAPPER_CLASS, classNames } from '../style'
 import { WidgetList } from '../render'
 import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
 
@@ -23,7 +23,7 @@ function GridCol({ widget, gutter, colHeight }: { widget: Widget; gutter: number
   const height = Number(colHeight) > 0 ? `${Number(colHeight)}px` : undefined
   return (
     <div
-      className={classNames('tfr-col', col.customClass)}
+      className={classNames('tfr-col', VFORM_CONTAINER_CLASS['grid-col'], col.customClass)}
       data-widget-type="grid-col"
       data-widget-name={col.name}
       {...designHiddenProps(col.hidden, design)}
@@ -53,7 +53,7 @@ export function GridContainer({ widget }: { widget: Widget }) {
   const gutter = Number(grid.options.gutter ?? 12) || 0
   return (
     <div
-      className={classNames('tfr-grid', grid.customClass)}
+      className={classNames('tfr-grid', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS.grid, grid.customClass)}
       data-widget-type="grid"
       data-widget-name={grid.name}
       {...designHiddenProps(grid.hidden, design)}

@@ -2,7 +2,7 @@ import type { TabSnapshot, Widget } from '@tandem/form-core'
 import { Tabs } from 'antd'
 import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
 import { useContainer, useFormRuntime } from '../hooks'
-import { classNames } from '../style'
+import { VFORM_CONTAINER_CLASS, VFORM_CONTAINER_WRAPPER_CLASS, classNames } from '../style'
 import { WidgetList } from '../render'
 
 /**
@@ -43,7 +43,7 @@ export function TabContainer({ widget }: { widget: Widget }) {
     runtime.runScript('onTabClick', tab.options.onTabClick, runtime.refOf(tab.name), [panes[index]], tab.name)
   }
   return (
-    <div className={classNames('tfr-tabs', tab.customClass)} data-widget-type="tab" data-widget-name={tab.name} {...designHiddenProps(tab.hidden, design)}>
+    <div className={classNames('tfr-tabs', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS.tab, tab.customClass)} data-widget-type="tab" data-widget-name={tab.name} {...designHiddenProps(tab.hidden, design)}>
       <Tabs
         type={widget.displayType === 'border-card' ? 'card' : 'line'}
         activeKey={String(tab.activeIndex)}

@@ -1,6 +1,6 @@
 import type { Widget } from '@tandem/form-core'
 import { useContainer } from '../hooks'
-import { classNames } from '../style'
+import { VFORM_CONTAINER_CLASS, VFORM_CONTAINER_WRAPPER_CLASS, VFORM_TABLE_CLASS, classNames } from '../style'
 import { WidgetList } from '../render'
 import { WidgetFrame, designHiddenProps, useDesignShell } from '../design'
 
@@ -12,7 +12,7 @@ function TableCell({ widget }: { widget: Widget }) {
   const { options } = cell
   return (
     <td
-      className={classNames(options.wordBreak === true && 'tfr-word-break', cell.customClass)}
+      className={classNames(VFORM_CONTAINER_CLASS['table-cell'], options.wordBreak === true && 'tfr-word-break', cell.customClass)}
       colSpan={Number(options.colspan) || 1}
       rowSpan={Number(options.rowspan) || 1}
       data-widget-type="table-cell"
@@ -35,8 +35,8 @@ export function TableContainer({ widget }: { widget: Widget }) {
   const design = useDesignShell() !== null
   if (table.hidden && !design) return null
   return (
-    <div className={classNames('tfr-table-wrap', table.customClass)} data-widget-type="table" data-widget-name={table.name} {...designHiddenProps(table.hidden, design)}>
-      <table className="tfr-table">
+    <div className={classNames('tfr-table-wrap', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS.table, table.customClass)} data-widget-type="table" data-widget-name={table.name} {...designHiddenProps(table.hidden, design)}>
+      <table className={`tfr-table ${VFORM_TABLE_CLASS}`}>
         <tbody>
           {(widget.rows ?? []).map((row) => (
             <tr key={row.id}>

@@ -1,5 +1,4 @@
-import type { Widget } from '@tandem/form-core'
-import type { ComponentType } from 'react'
+import type { ContainerRenderers } from '../render'
 import { CardContainer } from './CardContainer'
 import { GridContainer } from './GridContainer'
 import { TabContainer } from './TabContainer'
@@ -11,10 +10,10 @@ import { DialogInPlace } from './DialogInPlace'
 
 /**
  * Container type → renderer. grid-col, table-cell and tab-pane are drawn by their parents; the
- * grid-sub-form row is the sub-form's one column. render/ reads it only while rendering, so the
- * import cycle between containers (which render lists) and render/ is harmless.
+ * grid-sub-form row is the sub-form's one column. FormRender provides it to render/ through
+ * ContainerRenderersContext (containers draw their child lists through render/).
  */
-export const containerRenderers: Partial<Record<string, ComponentType<{ widget: Widget }>>> = {
+export const containerRenderers: ContainerRenderers = {
   grid: GridContainer,
   table: TableContainer,
   tab: TabContainer,

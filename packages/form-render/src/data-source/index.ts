@@ -1,3 +1,2 @@
-export { runFormDataSource } from './runFormDataSource'
 export { loadFieldOptions } from './loadFieldOptions'
 export { useFieldDataSources } from './useFieldDataSources'

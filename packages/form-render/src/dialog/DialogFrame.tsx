@@ -1,8 +1,8 @@
 import { Button, Drawer, Modal } from 'antd'
-import { useMemo } from 'react'
-import { FormRender } from '../FormRender'
+import { useMemo, type ReactNode } from 'react'
 import { classNames } from '../style'
 import type { FormRuntime } from '../runtime'
+import type { FormRenderProps } from '../types'
 import type { DialogEntry } from './dialogStore'
 
 /** VForm drawer direction → antd placement. */
@@ -10,13 +10,17 @@ const PLACEMENT = { rtl: 'right', ltr: 'left', ttb: 'top', btt: 'bottom' } as co
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
 
+/** The form renderer drawing a dialog's content (FormRender). */
+export type NestedForm = (props: FormRenderProps) => ReactNode
+
 interface DialogFrameProps {
   entry: DialogEntry
   runtime: FormRuntime
+  Form: NestedForm
 }
 
 /** One opened vf-dialog (antd Modal) or vf-drawer (antd Drawer) around a nested FormRender. */
-export function DialogFrame({ entry, runtime }: DialogFrameProps) {
+export function DialogFrame({ entry, runtime, Form }: DialogFrameProps) {
   const { widget, ref, kind } = entry
   const options = widget.options
   const json = useMemo(
@@ -42,7 +46,7 @@ export function DialogFrame({ entry, runtime }: DialogFrameProps) {
   ].filter(Boolean)
   const body = (
     <div data-dialog-name={options.name} data-dialog-type={kind}>
-      <FormRender ref={(api) => ref.attachForm(api)} formJson={json} formData={entry.formData} globalDsv={runtime.api.getGlobalDsv()} />
+      <Form ref={(api) => ref.attachForm(api)} formJson={json} formData={entry.formData} globalDsv={runtime.api.getGlobalDsv()} />
     </div>
   )
   const common = {

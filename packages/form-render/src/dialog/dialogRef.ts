@@ -1,5 +1,5 @@
 import type { Widget } from '@tandem/form-core'
-import type { FormRuntime } from '../runtime'
+import { ScriptInstanceBase, type FormRuntime, type ScriptDialogs } from '../runtime'
 import type { DialogRef, FormRenderApi, WidgetRef } from '../types'
 import type { DialogKind, DialogStore } from './dialogStore'
 
@@ -14,7 +14,7 @@ const HOOKS = {
  * `this` of a dialog's or drawer's scripts: the parent form, the nested form, its widgets and the
  * extra data given to showDialog/showDrawer. Also runs the open and close hooks.
  */
-export class DialogRefImpl implements DialogRef {
+export class DialogRefImpl extends ScriptInstanceBase implements DialogRef {
   readonly #runtime: FormRuntime
   readonly #store: DialogStore
   readonly #id: number
@@ -24,6 +24,7 @@ export class DialogRefImpl implements DialogRef {
   #form: FormRenderApi | null = null
 
   constructor(runtime: FormRuntime, store: DialogStore, id: number, kind: DialogKind, widget: Widget, extraData: unknown) {
+    super()
     this.#runtime = runtime
     this.#store = store
     this.#id = id
@@ -34,6 +35,10 @@ export class DialogRefImpl implements DialogRef {
 
   get widget(): Widget {
     return this.#widget
+  }
+
+  protected scriptDialogs(): ScriptDialogs {
+    return this.#runtime.scriptDialogs()
   }
 
   getParentFormRef(): FormRenderApi {

@@ -1,6 +1,16 @@
 import { useEffect } from 'react'
 import { designHiddenProps, useDesignShell } from '../design'
 import { useField, useFormRuntime } from '../hooks'
+import {
+  VFORM_CONTENT_CLASS,
+  VFORM_ERROR_CLASS,
+  VFORM_FIELD_WRAPPER_CLASS,
+  VFORM_ITEM_CLASS,
+  VFORM_STATIC_CLASS,
+  classNames,
+  vformItemSizeClass,
+  vformLabelAlign,
+} from '../style'
 import type { FieldWidgetComponent } from '../widgets'
 import { ItemLabel } from './ItemLabel'
 import { useWidgetProps } from './useWidgetProps'
@@ -33,23 +43,34 @@ export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
   useMountedScript(path)
   if (field.hidden && !design) return null
   const error = field.errors[0]
-  const className = ['tfr-item', error ? 'tfr-item-has-error' : '', ...field.customClass].filter(Boolean).join(' ')
+  // VForm's field-wrapper > el-form-item > label + content, so cssCode written for VForm applies
+  const className = classNames(
+    'tfr-item',
+    VFORM_ITEM_CLASS,
+    vformItemSizeClass(widgetProps.size),
+    vformLabelAlign(field.options.labelAlign, runtime.model.formConfig.labelAlign),
+    field.required && 'is-required required',
+    error && 'tfr-item-has-error is-error',
+    field.customClass,
+  )
   return (
-    <div
-      className={className}
-      data-widget-type={field.type}
-      data-widget-name={field.name}
-      data-field-path={path}
-      {...designHiddenProps(field.hidden, design)}
-    >
-      {!inRow && <ItemLabel field={field} formConfig={runtime.model.formConfig} />}
-      <div className="tfr-item-control">
-        <Component {...widgetProps} />
-        {error && (
-          <div className="tfr-item-error" role="alert">
-            {error}
-          </div>
-        )}
+    <div className={VFORM_FIELD_WRAPPER_CLASS}>
+      <div
+        className={className}
+        data-widget-type={field.type}
+        data-widget-name={field.name}
+        data-field-path={path}
+        {...designHiddenProps(field.hidden, design)}
+      >
+        {!inRow && <ItemLabel field={field} formConfig={runtime.model.formConfig} />}
+        <div className={`tfr-item-control ${VFORM_CONTENT_CLASS}`}>
+          <Component {...widgetProps} />
+          {error && (
+            <div className={`tfr-item-error ${VFORM_ERROR_CLASS}`} role="alert">
+              {error}
+            </div>
+          )}
+        </div>
       </div>
     </div>
   )
@@ -64,14 +85,16 @@ export function StaticItem({ path, Component }: FieldItemProps) {
   useMountedScript(path)
   if (field.hidden && !design) return null
   return (
-    <div
-      className={['tfr-static', ...field.customClass].join(' ')}
-      data-widget-type={field.type}
-      data-widget-name={field.name}
-      data-field-path={path}
-      {...designHiddenProps(field.hidden, design)}
-    >
-      <Component {...widgetProps} />
+    <div className={VFORM_FIELD_WRAPPER_CLASS}>
+      <div
+        className={classNames('tfr-static', VFORM_STATIC_CLASS, field.customClass)}
+        data-widget-type={field.type}
+        data-widget-name={field.name}
+        data-field-path={path}
+        {...designHiddenProps(field.hidden, design)}
+      >
+        <Component {...widgetProps} />
+      </div>
     </div>
   )
 }

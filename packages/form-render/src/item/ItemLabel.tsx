@@ -2,6 +2,7 @@ import { InfoCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons'
 import type { FieldSnapshot, FormConfig } from '@tandem/form-core'
 import { Tooltip } from 'antd'
 import type { ReactNode } from 'react'
+import { VFORM_LABEL_CLASS } from '../style'
 
 interface ItemLabelProps {
   field: FieldSnapshot
@@ -28,7 +29,6 @@ function LabelIcon({ field }: { field: FieldSnapshot }): ReactNode {
 /** The label column of a form item: required marker, text, icon with tooltip (front or rear). */
 export function ItemLabel({ field, formConfig }: ItemLabelProps) {
   const { options } = field
-  const align = typeof options.labelAlign === 'string' && options.labelAlign !== '' ? options.labelAlign : ''
   const hidden = options.labelHidden === true
   const width = hidden ? 0 : labelWidthOf(field, formConfig)
   if (hidden) return null
@@ -36,7 +36,7 @@ export function ItemLabel({ field, formConfig }: ItemLabelProps) {
   const front = options.labelIconPosition === 'front'
   const text = options.labelTooltip && !options.labelIconClass ? <Tooltip title={options.labelTooltip}>{field.label}</Tooltip> : field.label
   return (
-    <label className={`tfr-item-label ${align}${field.required ? ' tfr-required' : ''}`} style={{ width }} title={field.label}>
+    <label className={`tfr-item-label ${VFORM_LABEL_CLASS}${field.required ? ' tfr-required' : ''}`} style={{ width }} title={field.label}>
       {front && icon}
       {text}
       {!front && icon}

@@ -1,15 +1,8 @@
-import { useFormJson, useFormRuntime } from '../hooks'
-import { DeferredSection } from './DeferredSection'
-import { WidgetList, WidgetRenderer } from './WidgetRenderer'
+import { useFormJson } from '../hooks'
+import { WidgetList } from './WidgetRenderer'
 
-/** The root list; in large forms each top-level widget is a deferred section. */
+/** The root list (in large forms each top-level widget is a deferred section, see WidgetList). */
 export function FormBody() {
-  const runtime = useFormRuntime()
   const { widgetList } = useFormJson()
-  if (!runtime.sections.enabled) return <WidgetList owner={null} widgets={widgetList} />
-  return widgetList.map((widget) => (
-    <DeferredSection key={widget.id} widget={widget}>
-      <WidgetRenderer widget={widget} />
-    </DeferredSection>
-  ))
+  return <WidgetList owner={null} widgets={widgetList} />
 }

@@ -1,10 +1,13 @@
 import { rowFieldPath, type Widget } from '@tandem/form-core'
 import { memo, use } from 'react'
-import { RowContext, containerRenderers } from '../containers'
 import { WidgetFrame, useDesignShell } from '../design'
 import { FieldItem, StaticItem } from '../item'
+import { useFormRuntime } from '../hooks'
 import { fieldWidgets } from '../widgets'
+import { ContainerRenderersContext } from './containerRenderersContext'
+import { DeferredSection } from './DeferredSection'
 import { Placeholder } from './Placeholder'
+import { RowContext } from './rowContext'
 
 const NO_WIDGETS: readonly Widget[] = Object.freeze([])
 
@@ -12,6 +15,8 @@ interface WidgetRendererProps {
   widget: Widget
   /** set for the fields of a sub-form row */
   rowId?: string
+  /** a top-level widget of a large form: its content mounts as it approaches the viewport */
+  deferred?: boolean
 }
 
 /**
@@ -22,7 +27,7 @@ function WidgetContent({ widget, rowId: cellRowId }: WidgetRendererProps) {
   // inside a grid-sub-form row, nested containers' fields belong to that row
   const rowId = cellRowId ?? use(RowContext)
   if (widget.category === 'container') {
-    const Container = containerRenderers[widget.type]
+    const Container = use(ContainerRenderersContext)[widget.type]
     if (!Container) return <Placeholder widget={widget} />
     return cellRowId === undefined ? <Container widget={widget} /> : <RowContext value={cellRowId}><Container widget={widget} /></RowContext>
   }
@@ -37,13 +42,12 @@ function WidgetContent({ widget, rowId: cellRowId }: WidgetRendererProps) {
 /**
  * One widget, handed to the design shell when there is one. Memoised by widget object: the schema
  * store replaces only edited widgets and their ancestors, so an edit re-renders the edited path.
+ * A deferred widget's frame is drawn at once (a design canvas selects, drops and scrolls by
+ * frames) and its content when it approaches the viewport.
  */
-export const WidgetRenderer = memo(function WidgetRenderer({ widget, rowId }: WidgetRendererProps) {
-  return (
-    <WidgetFrame widget={widget}>
-      <WidgetContent widget={widget} rowId={rowId} />
-    </WidgetFrame>
-  )
+export const WidgetRenderer = memo(function WidgetRenderer({ widget, rowId, deferred = false }: WidgetRendererProps) {
+  const content = <WidgetContent widget={widget} rowId={rowId} />
+  return <WidgetFrame widget={widget}>{deferred ? <DeferredSection widget={widget}>{content}</DeferredSection> : content}</WidgetFrame>
 })
 
 interface WidgetListProps {
@@ -52,9 +56,14 @@ interface WidgetListProps {
   widgets: readonly Widget[] | undefined
 }
 
-/** A child list of a container (or the root), handed to the design shell's renderList when there is one. */
+/**
+ * A child list of a container (or the root), handed to the design shell's renderList when there is
+ * one. In a large form the root list's widgets are deferred sections.
+ */
 export function WidgetList({ owner, widgets = NO_WIDGETS }: WidgetListProps) {
   const shell = useDesignShell()
-  const children = widgets.map((widget) => <WidgetRenderer key={widget.id} widget={widget} />)
+  const { sections } = useFormRuntime()
+  const deferred = owner === null && sections.enabled
+  const children = widgets.map((widget) => <WidgetRenderer key={widget.id} widget={widget} deferred={deferred} />)
   return shell ? shell.renderList(owner, widgets, children) : children
 }

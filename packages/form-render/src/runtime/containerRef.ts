@@ -2,15 +2,21 @@ import type { FormData, Widget } from '@tandem/form-core'
 import { rowFieldPath } from '@tandem/form-core'
 import type { ContainerRef, FieldRef, FormRenderApi, WidgetRef } from '../types'
 import type { RefHost } from './fieldRef'
+import { ScriptInstanceBase, type ScriptDialogs } from './scriptInstance'
 
 /** A container's ref; tab, card and sub-form methods throw the model's error on other types. */
-export class ContainerRefImpl implements ContainerRef {
+export class ContainerRefImpl extends ScriptInstanceBase implements ContainerRef {
   readonly #host: RefHost
   readonly #name: string
 
   constructor(host: RefHost, name: string) {
+    super()
     this.#host = host
     this.#name = name
+  }
+
+  protected scriptDialogs(): ScriptDialogs {
+    return this.#host.scriptDialogs()
   }
 
   get widget(): Widget {

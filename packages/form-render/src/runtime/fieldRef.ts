@@ -1,10 +1,16 @@
-import { parseFieldPath, type FormData, type FormModel, type OptionItem, type Widget } from '@tandem/form-core'
+import { buildRules, parseFieldPath, type FormData, type FormModel, type OptionItem, type ValidationRule, type Widget } from '@tandem/form-core'
 import type { FieldEditorHandle, FieldRef, FormRenderApi, WidgetRef } from '../types'
+import { ScriptInstanceBase, type ScriptDialogs } from './scriptInstance'
 
 /** What widget refs need from the form that owns them. */
 export interface RefHost {
   readonly model: FormModel
   readonly api: FormRenderApi
+  /** the form's live data (formDataModel) */
+  readonly liveData: FormData
+  /** the nearest container holding widget `name`, null at the top level */
+  parentOf(name: string): Widget | null
+  scriptDialogs(): ScriptDialogs
   getWidgetRef(name: string, showError?: boolean): WidgetRef | null
   focus(path: string): Promise<void>
   editorOf(path: string): FieldEditorHandle | null
@@ -15,13 +21,21 @@ export interface RefHost {
 const sameValue = (a: unknown, b: unknown): boolean => a === b || String(a) === String(b)
 
 /** A field widget's ref: every method goes to the model at this path, so it works unmounted too. */
-export class FieldRefImpl implements FieldRef {
+export class FieldRefImpl extends ScriptInstanceBase implements FieldRef {
+  readonly designState = false
   readonly #host: RefHost
   readonly #path: string
+  /** the value before the change whose scripts are running */
+  #changing: { oldValue: unknown } | null = null
 
   constructor(host: RefHost, path: string) {
+    super()
     this.#host = host
     this.#path = path
+  }
+
+  protected scriptDialogs(): ScriptDialogs {
+    return this.#host.scriptDialogs()
   }
 
   get field(): Widget {
@@ -30,6 +44,31 @@ export class FieldRefImpl implements FieldRef {
 
   get fieldModel(): unknown {
     return this.getValue()
+  }
+
+  set fieldModel(value: unknown) {
+    this.setValue(value)
+  }
+
+  get oldFieldValue(): unknown {
+    return this.#changing ? this.#changing.oldValue : this.getValue()
+  }
+
+  get formModel(): FormData {
+    return this.#host.liveData
+  }
+
+  get rules(): ValidationRule[] {
+    const { type, options, label, required } = this.#host.model.getField(this.#path)
+    return buildRules({ type, options: { ...options, label, required } }, { locale: this.#host.model.getLocale(), runner: this.#host.model.scripts, getThis: () => this, path: this.#path })
+  }
+
+  get subFormName(): string {
+    return this.#host.model.getField(this.#path).subFormName ?? ''
+  }
+
+  get parentWidget(): Widget | null {
+    return this.#host.parentOf(parseFieldPath(this.#path).name)
   }
 
   get subFormRowId(): string {
@@ -177,6 +216,17 @@ export class FieldRefImpl implements FieldRef {
 
   getWidgetRef(name: string, showError = false): WidgetRef | null {
     return this.#host.getWidgetRef(name, showError)
+  }
+
+  /** Runs the scripts of a change with oldFieldValue = the value before it, as VForm's field does. */
+  duringChange<T>(oldValue: unknown, run: () => T): T {
+    const outer = this.#changing
+    this.#changing = { oldValue }
+    try {
+      return run()
+    } finally {
+      this.#changing = outer
+    }
   }
 
   #markOption(value: unknown, disabled: boolean): void {

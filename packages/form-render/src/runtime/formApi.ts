@@ -1,16 +1,18 @@
 import {
   setLocale,
   type ContainerWidgetInfo,
+  type DataFieldError,
   type FieldWidgetInfo,
   type FormData,
   type FormJson,
   type Locale,
 } from '@tandem/form-core'
-import { runFormDataSource } from '../data-source'
-import type { DialogRef, FormRenderApi, WidgetRef } from '../types'
+import { runFormDataSource } from './runFormDataSource'
+import type { ContainerRef, DialogRef, FormRenderApi, WidgetRef } from '../types'
 import { FormRuntime, type RuntimeHost, type RuntimeSource } from './formRuntime'
 import { localizeError } from './localizeError'
 import type { RendererViews } from './rendererViews'
+import { ScriptInstanceBase, type ScriptDialogs } from './scriptInstance'
 
 /** Host side of the API: latest props plus how to hand a new runtime to React. */
 export interface ApiHost extends RuntimeHost {
@@ -22,15 +24,46 @@ export interface ApiHost extends RuntimeHost {
  * VForm's renderer methods. One object per FormRender, stable across setFormJson: every call goes
  * to the current runtime. Failures (unknown widget, not a sub-form) come out in the form's language.
  */
-export class FormApi implements FormRenderApi {
+export class FormApi extends ScriptInstanceBase implements FormRenderApi {
   readonly #host: () => ApiHost
   readonly #views: RendererViews
   readonly #components = new Map<string, unknown>()
   #runtime: FormRuntime | null = null
 
   constructor(host: () => ApiHost, views: RendererViews) {
+    super()
     this.#host = host
     this.#views = views
+  }
+
+  protected scriptDialogs(): ScriptDialogs {
+    return this.runtime.scriptDialogs()
+  }
+
+  // ===== what form scripts read on VForm's form instance =====
+
+  get formDataModel(): FormData {
+    return this.runtime.liveData
+  }
+
+  get formJsonObj(): FormJson {
+    return this.runtime.json
+  }
+
+  get formConfig(): FormJson['formConfig'] {
+    return this.runtime.model.formConfig
+  }
+
+  get widgetRefList(): Record<string, WidgetRef | FormRenderApi> {
+    return this.runtime.refList()
+  }
+
+  get subFormRefList(): Record<string, ContainerRef> {
+    return this.runtime.subFormRefList()
+  }
+
+  get globalDsv(): Record<string, unknown> {
+    return this.getGlobalDsv()
   }
 
   /** The current runtime (created on first use from the formJson prop). */
@@ -104,6 +137,10 @@ export class FormApi implements FormRenderApi {
 
   clearValidate(paths?: string | string[]): void {
     this.runtime.model.clearValidate(paths)
+  }
+
+  setErrors(errors: readonly DataFieldError[]): DataFieldError[] {
+    return this.runtime.model.setErrors(errors)
   }
 
   async validateForm(callback?: (valid: boolean) => void): Promise<boolean> {

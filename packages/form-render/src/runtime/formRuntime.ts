@@ -6,6 +6,7 @@ import {
   isHookName,
   loadFormJson,
   parseFieldPath,
+  rowFieldPath,
   walkWidgets,
   type FormData,
   type FormEvent,
@@ -13,14 +14,17 @@ import {
   type HookName,
   type MessageKey,
   type OptionItem,
+  type Widget,
 } from '@tandem/form-core'
-import type { FieldEditorHandle, FieldRef, FormChangeHandler, FormRenderApi, WidgetRef } from '../types'
+import type { ContainerRef, FieldEditorHandle, FieldRef, FormChangeHandler, FormRenderApi, WidgetRef } from '../types'
 import { ContainerRefImpl } from './containerRef'
 import { FieldRefImpl, type RefHost } from './fieldRef'
 import { evaluateFunctions } from './functionsScope'
 import { InertScriptRunner } from './inertScriptRunner'
+import { liveFormData } from './liveFormData'
 import { nextPaint } from './nextPaint'
 import type { RendererViews } from './rendererViews'
+import type { ScriptDialogs } from './scriptInstance'
 import { SectionStore } from './sectionStore'
 
 /** VForm notifies sub-forms this long after loading or setFormData, so computed fields settle. */
@@ -39,6 +43,8 @@ export interface RuntimeHost {
   showError?: (text: string) => void
   /** false: the JSON's scripts and data sources never run (FormRenderProps.scripts) */
   scripts?: boolean
+  /** toasts and boxes of scripts ($message, $confirm, $alert) */
+  dialogs: ScriptDialogs
 }
 
 /** What a runtime is built from. */
@@ -47,7 +53,7 @@ export interface RuntimeSource {
   json: unknown
   /** `json` is already normalised (FormRender's schema prop): used as it is, never copied */
   normalised?: boolean
-  /** a design canvas: no scripts, data sources or validation; dialogs' widgets belong to the form; no deferred sections */
+  /** a design canvas: no scripts, data sources or validation; dialogs' widgets belong to the form */
   design?: boolean
 }
 
@@ -77,6 +83,7 @@ export class FormRuntime implements RefHost {
   readonly #timers = new Set<ReturnType<typeof setTimeout>>()
   #unsubscribe: (() => void) | null = null
   #root: HTMLElement | null = null
+  #liveData: FormData | null = null
 
   constructor(source: RuntimeSource, api: FormRenderApi, host: () => RuntimeHost, views: RendererViews) {
     const json = source.normalised ? (source.json as FormJson) : loadFormJson(source.json)
@@ -101,13 +108,34 @@ export class FormRuntime implements RefHost {
     })
     this.model.setScriptThis((path) => this.refOf(path))
     this.#indexAncestors(json)
-    const deferred = !this.design && this.model.getFieldWidgets().length > DEFER_FIELD_THRESHOLD && typeof IntersectionObserver === 'function'
-    this.sections = new SectionStore(deferred)
+    const deferred = this.model.getFieldWidgets().length > DEFER_FIELD_THRESHOLD && typeof IntersectionObserver === 'function'
+    this.sections = new SectionStore(deferred ? this.model.json.widgetList.map((widget) => widget.options.name) : [])
     this.connect()
   }
 
   get json(): FormJson {
     return this.model.json
+  }
+
+  /** VForm's formDataModel: this form's live data (one proxy per runtime). */
+  get liveData(): FormData {
+    this.#liveData ??= liveFormData(this.model)
+    return this.#liveData
+  }
+
+  /** The host's toasts and boxes; boxes are labelled in the form's language unless the script says. */
+  scriptDialogs(): ScriptDialogs {
+    const { toast, box } = this.#host().dialogs
+    return {
+      toast,
+      box: (request) => box({ ...request, okText: request.okText ?? this.text('confirm'), cancelText: request.cancelText ?? this.text('cancel') }),
+    }
+  }
+
+  /** The nearest container holding widget `name`, null at the top level. */
+  parentOf(name: string): Widget | null {
+    const parent = this.#ancestry.get(name)?.at(-1)
+    return parent === undefined ? null : (this.model.getWidget(parent) ?? null)
   }
 
   // ===== lifecycle =====
@@ -157,6 +185,23 @@ export class FormRuntime implements RefHost {
     const ref = special ? special(this, name) : widget.category === 'container' ? new ContainerRefImpl(this, name) : new FieldRefImpl(this, path)
     this.#refs.set(path, { ref, type: widget.type })
     return ref
+  }
+
+  /** VForm's widgetRefList: the form API as `v_form_ref`, then every widget's ref by path. */
+  refList(): Record<string, WidgetRef | FormRenderApi> {
+    const list: Record<string, WidgetRef | FormRenderApi> = { v_form_ref: this.api }
+    const names = [...this.model.getContainerWidgets(), ...this.model.getFieldWidgets(true)].map((info) => info.name)
+    for (const path of names.flatMap((name) => this.#pathsOf(name))) {
+      const ref = this.refOf(path)
+      if (ref) list[path] = ref
+    }
+    return list
+  }
+
+  /** VForm's subFormRefList: every sub-form's ref by name. */
+  subFormRefList(): Record<string, ContainerRef> {
+    const names = this.model.getContainerWidgets().map((info) => info.name).filter((name) => this.#isSubForm(name))
+    return Object.fromEntries(names.map((name) => [name, this.refOf(name) as ContainerRef]))
   }
 
   getWidgetRef(name: string, showError = false): WidgetRef | null {
@@ -312,10 +357,14 @@ export class FormRuntime implements RefHost {
   created(): void {
     this.runScript('onFormCreated', this.model.formConfig.onFormCreated, this.api, [], 'form')
     for (const info of this.model.getFieldWidgets(true)) {
-      const subForm = this.model.getSubFormName(info.name)
-      const paths = subForm ? this.model.getRowIds(subForm).map((id) => `${info.name}@row${id}`) : [info.name]
-      for (const path of paths) this.runScript('onCreated', info.field.options.onCreated, this.refOf(path), [], info.name)
+      for (const path of this.#pathsOf(info.name)) this.runScript('onCreated', info.field.options.onCreated, this.refOf(path), [], info.name)
     }
+  }
+
+  /** The paths of widget `name`: one per row for a sub-form field. */
+  #pathsOf(name: string): string[] {
+    const subForm = this.model.getSubFormName(name)
+    return subForm ? this.model.getRowIds(subForm).map((id) => rowFieldPath(name, id)) : [name]
   }
 
   #rowChange(subFormName: string): void {
@@ -354,12 +403,13 @@ export class FormRuntime implements RefHost {
   #valueChanged(event: Extract<FormEvent, { type: 'valueChange' }>): void {
     const ref = this.refOf(event.path)
     const body = this.model.getField(event.path).options.onChange
-    if (event.subFormName) {
+    const runOnChange = () => {
+      if (!event.subFormName) return this.runScript('onChange', body, ref, [event.value, event.oldValue], event.name)
       const rows = this.model.getSubFormValues(event.subFormName)
-      this.runScript('onSubFormFieldChange', body, ref, [event.value, event.oldValue, rows, event.rowId], event.name)
-    } else {
-      this.runScript('onChange', body, ref, [event.value, event.oldValue], event.name)
+      return this.runScript('onSubFormFieldChange', body, ref, [event.value, event.oldValue, rows, event.rowId], event.name)
     }
+    if (ref instanceof FieldRefImpl) ref.duringChange(event.oldValue, runOnChange)
+    else runOnChange()
     const formScript = this.model.formConfig.onFormDataChange
     const onFormChange = this.#host().onFormChange
     if (!formScript && !onFormChange) return

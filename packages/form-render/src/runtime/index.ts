@@ -4,3 +4,5 @@ export { DEFER_FIELD_THRESHOLD, FormRuntime, ROW_CHANGE_DELAY_MS } from './formR
 export type { RuntimeHost, RuntimeSource } from './formRuntime'
 export { ContainerRefImpl } from './containerRef'
 export type { DialogKind, RendererViews } from './rendererViews'
+export { ScriptInstanceBase } from './scriptInstance'
+export type { ScriptBox, ScriptDialogs } from './scriptInstance'

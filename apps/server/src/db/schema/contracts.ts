@@ -1,3 +1,4 @@
+import { accessScopes, applicationStatuses, contractStatuses, contractTypes, type BizType } from '@tandem/api-contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -19,12 +20,8 @@ import {
 import { files } from './files.js'
 import { departments, users } from './platform.js'
 
-/** 1 合同, 2 标书, 3 公文, 4 律师函. */
-export const bizTypes = [1, 2, 3, 4] as const
-export type BizType = (typeof bizTypes)[number]
-
-export const contractStatuses = ['draft', 'approving', 'executing', 'completed', 'terminated'] as const
-export type ContractStatus = (typeof contractStatuses)[number]
+// The stored codes are the API's (@tandem/api-contract).
+export { bizTypes, contractStatuses, type BizType, type ContractStatus } from '@tandem/api-contract'
 
 export interface ContractParty {
   /** 甲方, 乙方, 丙方 … */
@@ -53,6 +50,8 @@ export const contracts = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     status: text('status', { enum: contractStatuses }).notNull(),
+    /** Business category (bizType 1 only); a BEFORE INSERT trigger (migration 0002) fills it from the name when a writer gives none. */
+    contractType: text('contract_type', { enum: contractTypes }),
     parties: jsonb('parties').$type<ContractParty[]>().notNull().default([]),
     summary: text('summary').notNull().default(''),
     sealed: boolean('sealed').notNull().default(false),
@@ -72,6 +71,7 @@ export const contracts = pgTable(
     index('contracts_biz_type_updated_idx').on(t.bizType, t.updatedAt.desc()),
     index('contracts_department_idx').on(t.departmentId),
     index('contracts_status_idx').on(t.status),
+    index('contracts_contract_type_idx').on(t.contractType),
     // One index per sort column, ties broken by id: it orders a page, answers a keyset cursor and
     // serves a range filter on the column alike.
     index('contracts_sign_date_id_idx').on(t.signDate, t.id),
@@ -80,6 +80,7 @@ export const contracts = pgTable(
     index('contracts_sealed_idx').on(t.sealed),
     check('contracts_biz_type_check', sql`${t.bizType} between 1 and 4`),
     check('contracts_status_check', sql`${t.status} in ('draft', 'approving', 'executing', 'completed', 'terminated')`),
+    check('contracts_contract_type_check', sql`${t.contractType} is null or ${t.contractType} in (${sql.raw(contractTypes.map((type) => `'${type}'`).join(', '))})`),
     check('contracts_amount_check', sql`${t.amount} >= 0`),
   ],
 )
@@ -137,6 +138,10 @@ export const sealAudits = pgTable(
     operateType: text('operate_type').notNull(),
     fromState: text('from_state').notNull(),
     toState: text('to_state').notNull(),
+    /** 封存原因 / 解封原因; '' on operations recorded before reasons were asked for. */
+    reason: text('reason').notNull().default(''),
+    /** 档案位置: where the paper archive is kept; '' when not given. */
+    archiveLocation: text('archive_location').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -145,10 +150,23 @@ export const sealAudits = pgTable(
   ],
 )
 
-export const accessScopes = ['view', 'download'] as const
-export type AccessScope = (typeof accessScopes)[number]
-export const applicationStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const
-export type ApplicationStatus = (typeof applicationStatuses)[number]
+/** One row per export of the contract list: who, when, with which filters and sort, how many rows. */
+export const contractExports = pgTable(
+  'contract_exports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The list query as given (filters and sort, no paging). */
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contract_exports_user_idx').on(t.userId, t.createdAt)],
+)
+
+export { accessScopes, applicationStatuses, type AccessScope, type ApplicationStatus } from '@tandem/api-contract'
 
 export const accessApplications = pgTable(
   'access_applications',

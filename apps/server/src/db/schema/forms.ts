@@ -1,11 +1,11 @@
+import { formStatuses } from '@tandem/api-contract'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { contracts, type BizType } from './contracts.js'
 import { users } from './platform.js'
 
-/** 草稿 (never published), 已发布, 已停用. */
-export const formStatuses = ['draft', 'published', 'disabled'] as const
-export type FormStatus = (typeof formStatuses)[number]
+// The stored codes are the API's (@tandem/api-contract).
+export { formStatuses, type FormStatus } from '@tandem/api-contract'
 
 /** A form JSON as stored (VForm's { formConfig, widgetList }). */
 export type StoredFormJson = Record<string, unknown>

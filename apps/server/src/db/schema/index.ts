@@ -7,6 +7,7 @@ export {
   contractAttachments,
   contractHistory,
   sealAudits,
+  contractExports,
   accessScopes,
   applicationStatuses,
   accessApplications,

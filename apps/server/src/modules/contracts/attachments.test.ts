@@ -31,8 +31,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-/** A contract of `department` with attachments, no access grant naming it, in the given seal state. */
-async function contractOf(department: string, sealed: boolean) {
+/** A contract of `department` with attachments (one named like `attached`), no access grant naming it, in the given seal state. */
+async function contractOf(department: string, sealed: boolean, attached = '%') {
   const [row] = await app.db
     .select({ id: contracts.id, bizType: contracts.bizType, contractNo: contracts.contractNo })
     .from(contracts)
@@ -42,7 +42,7 @@ async function contractOf(department: string, sealed: boolean) {
         eq(departments.name, department),
         eq(contracts.sealed, sealed),
         notInArray(contracts.id, app.db.select({ id: accessApplicationContracts.contractId }).from(accessApplicationContracts)),
-        sql`exists (select 1 from contract_attachments a where a.contract_id = ${contracts.id})`,
+        sql`exists (select 1 from contract_attachments a where a.contract_id = ${contracts.id} and a.file_name like ${attached})`,
       ),
     )
     .orderBy(contracts.id)
@@ -74,7 +74,7 @@ async function grant(account: string, contractId: number, scope: AccessScope) {
 
 const download = (attachmentId: number, cookie: string) => app.inject({ url: `${API}/DownloadAttachment/${attachmentId}`, headers: { cookie } })
 
-async function upload(name: string, bytes: string, cookie: string): Promise<string> {
+async function upload(name: string, bytes: string | Buffer, cookie: string): Promise<string> {
   const { payload, headers } = await multipart({ name, bytes })
   const response = await app.inject({ method: 'POST', url: '/contracttandem/api/File/Upload', payload, headers: { ...headers, cookie } })
   expect(response.statusCode).toBe(200)
@@ -143,6 +143,52 @@ describe('DownloadAttachment', () => {
   })
 })
 
+const preview = (attachmentId: number, cookie: string) => app.inject({ url: `${API}/PreviewAttachment/${attachmentId}`, headers: { cookie } })
+
+describe('PreviewAttachment', () => {
+  it('serves a PDF inline to a 查看 grant that may not download it', async () => {
+    const viewOnly = await contractOf('行政部', false, '%.pdf')
+    await grant('lisi', viewOnly.id, 'view')
+    const pdf = (await attachmentsOf(viewOnly.id)).find((attachment) => attachment.fileName.endsWith('.pdf'))!
+    expect((await download(pdf.id, lisi)).statusCode).toBe(403)
+    const response = await preview(pdf.id, lisi)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="[^"]+"; filename\*=UTF-8''/)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  })
+
+  it('serves an image inline and refuses a type the viewer cannot render', async () => {
+    const contract = await contractOf('采购部', false, '%.txt')
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+    const imageId = await upload('现场照片.png', png, zhangsan)
+    const image = (await add(contract.id, imageId, zhangsan)).json().data
+    const shown = await preview(image.id, zhangsan)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.headers['content-type']).toBe('image/png')
+    expect(shown.headers['content-disposition']).toMatch(/^inline; /)
+
+    const text = (await attachmentsOf(contract.id)).find((attachment) => attachment.fileName.endsWith('.txt'))!
+    const refused = await preview(text.id, zhangsan)
+    expect(refused.statusCode).toBe(415)
+    expect(refused.json()).toMatchObject({ resultCode: 'TND_ERR_PREVIEW_UNSUPPORTED', msg: `附件 ${text.fileName} 的类型不支持在线预览，请下载后查看` })
+  })
+
+  it('answers a record the user may not see as an unknown attachment, and 400 for a malformed id', async () => {
+    const other = await contractOf('法务部', false, '%.pdf')
+    const attachment = (await attachmentsOf(other.id)).find((row) => row.fileName.endsWith('.pdf'))!
+    const hidden = await preview(attachment.id, zhangsan)
+    const unknown = await preview(2_147_483_647, zhangsan)
+    expect(hidden.statusCode).toBe(403)
+    expect(unknown.statusCode).toBe(403)
+    expect(hidden.json()).toEqual(unknown.json())
+    expect((await preview(attachment.id, admin)).statusCode).toBe(200)
+    expect((await app.inject({ url: `${API}/PreviewAttachment/abc`, headers: { cookie: admin } })).statusCode).toBe(400)
+    expect((await app.inject({ url: `${API}/PreviewAttachment/${attachment.id}` })).statusCode).toBe(401)
+  })
+})
+
 describe('AddAttachment', () => {
   it('links an uploaded file to the record, with a history entry, and downloads it back', async () => {
     const contract = await contractOf('采购部', false)
@@ -170,7 +216,7 @@ describe('AddAttachment', () => {
       'sealed just now',
       async () => {
         const contract = await contractOf('采购部', false)
-        const sealing = await app.inject({ method: 'POST', url: `${API}/ContractSealed/1`, payload: [contract.id], headers: { cookie: admin } })
+        const sealing = await app.inject({ method: 'POST', url: `${API}/ContractSealed/1`, query: { reason: '归档' }, payload: [contract.id], headers: { cookie: admin } })
         expect(sealing.statusCode).toBe(200)
         return contract
       },

@@ -2,27 +2,34 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { contractAttachments, contractHistory, contracts, files } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
-import { findFile, type FileRow } from '../files/index.js'
+import { extensionOf, findFile, isPreviewable, type FileRow } from '../files/index.js'
 import { requireOwned } from './ownership.js'
 import { findContracts } from './repository.js'
 import { downloadableTo, mayDownload, visibleIds, type Viewer } from './viewer.js'
 
-/** Refuses a viewer who may not see contract `id` (403, as for an unknown id) or may not download from it (`refusal`). */
-async function requireDownloadRight(db: Db, viewer: Viewer, id: number, refusal: () => Error): Promise<void> {
-  if (!(await visibleIds(db, viewer, [id])).has(id)) throw new errors.TND_ERR_RECORD_FORBIDDEN()
-  if (!(await mayDownload(db, viewer, id))) throw refusal()
-}
-
-/** The stored file behind an attachment the viewer may download: 403 unknown or not visible (alike), or 查看 only. */
-export async function downloadableFile(db: Db, viewer: Viewer, attachmentId: number): Promise<FileRow> {
+/** The record and stored file of an attachment on a record the viewer may see; unknown and not visible answer alike (403). */
+async function visibleAttachment(db: Db, viewer: Viewer, attachmentId: number): Promise<{ contractId: number; file: FileRow }> {
   const [found] = await db
     .select({ contractId: contractAttachments.contractId, file: files })
     .from(contractAttachments)
     .innerJoin(files, eq(files.id, contractAttachments.fileId))
     .where(eq(contractAttachments.id, attachmentId))
-  if (!found) throw new errors.TND_ERR_RECORD_FORBIDDEN()
-  await requireDownloadRight(db, viewer, found.contractId, () => new errors.TND_ERR_DOWNLOAD_FORBIDDEN())
-  return found.file
+  if (!found || !(await visibleIds(db, viewer, [found.contractId])).has(found.contractId)) throw new errors.TND_ERR_RECORD_FORBIDDEN()
+  return found
+}
+
+/** The stored file behind an attachment the viewer may download: 403 unknown or not visible (alike), or 查看 only. */
+export async function downloadableFile(db: Db, viewer: Viewer, attachmentId: number): Promise<FileRow> {
+  const { contractId, file } = await visibleAttachment(db, viewer, attachmentId)
+  if (!(await mayDownload(db, viewer, contractId))) throw new errors.TND_ERR_DOWNLOAD_FORBIDDEN()
+  return file
+}
+
+/** The stored file behind an attachment the viewer may see (a 查看 grant is enough), if the viewer can render its type. */
+export async function previewableFile(db: Db, viewer: Viewer, attachmentId: number): Promise<FileRow> {
+  const { file } = await visibleAttachment(db, viewer, attachmentId)
+  if (!isPreviewable(extensionOf(file.originalName))) throw new errors.TND_ERR_PREVIEW_UNSUPPORTED(file.originalName)
+  return file
 }
 
 /** Whether file `fileId` is attached to a record the viewer may download from (File/Download's rule for attachments). */

@@ -1,24 +1,34 @@
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../plugins/envelope.js'
-import { openStorage } from '../../storage/index.js'
-import { sendStoredFile } from '../files/index.js'
-import { addAttachment, downloadableFile, isReadableAttachment } from './attachments.js'
+import { contentDisposition, sendStoredFile } from '../files/index.js'
+import { addAttachment, downloadableFile, isReadableAttachment, previewableFile } from './attachments.js'
+import { exportContracts } from './export.js'
 import { recordDetail } from './records.js'
-import { listContracts } from './repository.js'
-import { addAttachmentSchema, downloadAttachmentSchema, getBizInfoByBizIdSchema, getContractListSchema } from './schemas.js'
+import { listContracts } from './listStatements.js'
+import { addAttachmentSchema, downloadAttachmentSchema, exportContractListSchema, getBizInfoByBizIdSchema, getContractListSchema, previewAttachmentSchema } from './schemas.js'
 
 export const CONTRACTS_PREFIX = '/contracttandem/api/ContractSealed'
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Contract query (menu code htc): the list, the full record of each kind and its attachments. */
 const contractsModule: FastifyPluginAsyncZod = async (app) => {
-  const { storage, close } = await openStorage(app.config.files.storage)
-  app.addHook('onClose', close)
   app.addHook('onRequest', app.requireMenu('htc'))
   app.fileReaders.add(async (viewer, fileId) => viewer.menuCodes.has('htc') && isReadableAttachment(app.db, viewer, fileId))
 
   app.get('/GetContractList', { schema: getContractListSchema }, async (request) =>
     ok(await listContracts(app.db, request.user!, request.query)),
   )
+
+  app.get('/ExportContractList', { schema: exportContractListSchema }, async (request, reply) => {
+    const { rowCount, fileName, stream } = await exportContracts(app.db, request.user!, request.query)
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', contentDisposition('attachment', fileName))
+      .header('x-export-rows', String(rowCount))
+      .header('cache-control', 'no-store')
+      .send(stream)
+  })
 
   app.get('/GetBizInfoByBizId/:bizId/:bizType', { schema: getBizInfoByBizIdSchema }, async (request) => {
     const { bizId, bizType } = request.params
@@ -27,7 +37,13 @@ const contractsModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/DownloadAttachment/:attachmentId', { schema: downloadAttachmentSchema }, async (request, reply) => {
     const file = await downloadableFile(app.db, request.user!, request.params.attachmentId)
-    return sendStoredFile(request, reply, storage, file)
+    return sendStoredFile(request, reply, app.storage, file)
+  })
+
+  // The record pages' viewer: a 查看 grant previews (with its watermark) what only a 下载 grant downloads.
+  app.get('/PreviewAttachment/:attachmentId', { schema: previewAttachmentSchema }, async (request, reply) => {
+    const file = await previewableFile(app.db, request.user!, request.params.attachmentId)
+    return sendStoredFile(request, reply, app.storage, file, 'inline')
   })
 
   app.post('/AddAttachment/:contractId', { schema: addAttachmentSchema }, async (request) =>
@@ -35,14 +51,17 @@ const contractsModule: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default contractsModule
-export { default as dictModule, DICT_PREFIX } from './dict.js'
+// Encapsulated (its hooks stay its own), named so it can declare what it uses.
+export default fp(contractsModule, {
+  fastify: '5.x',
+  name: 'tandem-contracts',
+  encapsulate: true,
+  dependencies: ['tandem-db', 'tandem-guard', 'tandem-file-access', 'tandem-storage'] })
 export { visibleTo, visibleIds } from './viewer.js'
 export type { Viewer } from './viewer.js'
 export { requireVisible } from './records.js'
 export { ownedIds, requireOwned } from './ownership.js'
 export { attachmentsOf, findContracts, findRows } from './repository.js'
 export type { Attachment } from './repository.js'
-export { contractRow, attachment, bizType, id, isoDate, timestamp, pageQuery, person } from './schemas.js'
-export { bizTypeNames, statusNames, sealStateNames, sealStateOf } from './vocabulary.js'
-export type { SealState } from './vocabulary.js'
+export { likePattern } from './listPlan.js'
+export { bizTypeNames, contractTypeNames, options, statusNames, sealStateNames, sealStateOf } from './vocabulary.js'

@@ -62,7 +62,7 @@ async function grant(account: string, contractId: number, scope: AccessScope) {
 const detail = async (account: string, contract: { id: number; bizType: number }) =>
   (await app.inject({ url: `${API}/GetBizInfoByBizId/${contract.id}/${contract.bizType}`, headers: { cookie: cookies[account] } })).json().data
 const seal = (account: string, operateType: 1 | 2, ids: number[]) =>
-  app.inject({ method: 'POST', url: `${API}/ContractSealed/${operateType}`, headers: { cookie: cookies[account] }, payload: ids })
+  app.inject({ method: 'POST', url: `${API}/ContractSealed/${operateType}`, query: { reason: '归档' }, headers: { cookie: cookies[account] }, payload: ids })
 const sealedNow = async (id: number) => (await app.db.select({ sealed: contracts.sealed }).from(contracts).where(eq(contracts.id, id)))[0].sealed
 
 describe('a grant lets its grantee read, never change', () => {

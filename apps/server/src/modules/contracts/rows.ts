@@ -1,20 +1,10 @@
+import type { BizType, ContractRow, ContractStatus, ContractType, ExpiryState } from '@tandem/api-contract'
 import { sql, type SQL } from 'drizzle-orm'
-import { contracts, departments, type BizType, type ContractStatus } from '../../db/schema/index.js'
-import {
-  bizTypeNames,
-  contractTypeNames,
-  sealStateNames,
-  sealStateOf,
-  statusNames,
-  type ContractType,
-} from './vocabulary.js'
-
-// Added by migration 0002 and filled by the database, so it is read through SQL.
-export const contractTypeColumn = sql<ContractType | null>`${contracts}."contract_type"`
+import { contracts, departments } from '../../db/schema/index.js'
+import { bizTypeNames, contractTypeNames, sealStateNames, sealStateOf, statusNames } from './vocabulary.js'
 
 /** Days ahead within which the end of a record still in force is 即将到期. */
 export const EXPIRY_SOON_DAYS = 30
-export type ExpiryState = 'soon' | 'expired'
 
 /** A record still in force (not 已完成 or 已终止) whose end date has passed, or comes within the window. */
 export const expiryConditions: Record<ExpiryState, SQL> = {
@@ -28,7 +18,7 @@ const expiryColumn = sql<ExpiryState | null>`case when ${expiryConditions.expire
 export const rowColumns = {
   id: contracts.id,
   bizType: contracts.bizType,
-  contractType: contractTypeColumn,
+  contractType: contracts.contractType,
   contractNo: contracts.contractNo,
   contractName: contracts.contractName,
   counterparty: contracts.counterparty,
@@ -72,7 +62,7 @@ const expiryNames: Record<ExpiryState, string> = { soon: '即将到期', expired
  * Written out field by field: spreading a driver row into a new object costs ten times as much,
  * and a list answers up to a hundred rows.
  */
-export function toRow(record: RowRecord) {
+export function toRow(record: RowRecord): ContractRow {
   return {
     id: record.id,
     bizType: record.bizType,
@@ -99,4 +89,4 @@ export function toRow(record: RowRecord) {
   }
 }
 
-export type ContractRow = ReturnType<typeof toRow>
+export type { ContractRow }

@@ -1,8 +1,4 @@
-import type { BizType, ContractStatus } from '../../db/schema/index.js'
-
-/** Business categories of a contract (bizType 1); the database fills one in when a writer gives none. */
-export const contractTypes = ['purchase', 'sales', 'service', 'engineering', 'lease', 'consulting', 'other'] as const
-export type ContractType = (typeof contractTypes)[number]
+import type { BizType, ContractStatus, ContractType, SealState } from '@tandem/api-contract'
 
 export const bizTypeNames: Record<BizType, string> = { 1: '合同', 2: '标书', 3: '公文', 4: '律师函' }
 
@@ -24,7 +20,6 @@ export const statusNames: Record<ContractStatus, string> = {
   terminated: '已终止',
 }
 
-export type SealState = 'sealed' | 'unsealed'
 export const sealStateNames: Record<SealState, string> = { sealed: '已封存', unsealed: '未封存' }
 
 export const sealStateOf = (sealed: boolean): SealState => (sealed ? 'sealed' : 'unsealed')

@@ -57,8 +57,6 @@ const FILE_TYPES: Readonly<Record<string, FileType>> = {
   svg: { mime: 'image/svg+xml', matches: TEXT },
 }
 
-export const ALLOWED_EXTENSIONS: readonly string[] = Object.keys(FILE_TYPES)
-
 const EXECUTABLES: readonly [string, (sample: ContentSample) => boolean][] = [
   ['Windows 可执行文件', startsWith('MZ')],
   ['Linux 可执行文件', startsWith('\x7fELF')],
@@ -94,6 +92,11 @@ export function acceptContent(name: string, sample: ContentSample): AcceptedType
 /** Only raster images may be shown inline; SVG, HTML and everything else are downloads. */
 export function isInlineSafe(extension: string): boolean {
   return FILE_TYPES[extension]?.inline === true
+}
+
+/** What the record pages' viewer renders itself (PDF through pdf.js, raster images on a canvas). */
+export function isPreviewable(extension: string): boolean {
+  return extension === 'pdf' || isInlineSafe(extension)
 }
 
 /** The Content-Type a download is served with (SVG as opaque bytes, so nothing renders it). */

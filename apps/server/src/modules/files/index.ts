@@ -3,10 +3,11 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errors } from '../../errors.js'
-import { openStorage, removeStaleFiles } from '../../storage/index.js'
-import { acceptContent } from './fileTypes.js'
+import { removeStaleFiles } from '../../storage/index.js'
+import { acceptContent, extensionOf, isInlineSafe } from './fileTypes.js'
 import { receiveUpload, type ReceivedUpload } from './receiveUpload.js'
 import { findFile, insertFile } from './repository.js'
 import { downloadSchema, uploadOk, uploadSchema } from './schemas.js'
@@ -26,12 +27,11 @@ export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'up
  * last, so a failed or cut-off upload leaves neither bytes nor row.
  */
 const filesModule: FastifyPluginAsyncZod = async (app) => {
-  const { maxMb, ratePerMinute, storage: storageConfig } = app.config.files
+  const { maxMb, ratePerMinute } = app.config.files
+  const { storage } = app
   const maxBytes = Math.floor(maxMb * 1024 * 1024)
   const spoolDir = uploadSpoolDir(app.config.dataDir)
   await removeStaleFiles(spoolDir)
-  const { storage, close } = await openStorage(storageConfig)
-  app.addHook('onClose', close)
 
   await app.register(multipart, { throwFileSizeLimit: false })
   await app.register(rateLimit, {
@@ -84,12 +84,21 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
     const row = await findFile(app.db, request.params.id)
     // A file the viewer may not read answers like one that does not exist.
     if (!row || !(await app.fileReaders.mayRead(request.user!, row))) throw new errors.TND_ERR_FILE_NOT_FOUND()
-    return sendStoredFile(request, reply, storage, row, request.query.inline === '1')
+    const inline = request.query.inline === '1' && isInlineSafe(extensionOf(row.originalName))
+    return sendStoredFile(request, reply, storage, row, inline ? 'inline' : 'attachment')
   })
 }
 
-export default filesModule
+// Encapsulated (its hooks stay its own), named so it can declare what it uses.
+export default fp(filesModule, {
+  fastify: '5.x',
+  name: 'tandem-files',
+  encapsulate: true,
+  dependencies: ['tandem-db', 'tandem-session', 'tandem-file-access', 'tandem-storage'],
+})
 export { sendStoredFile } from './sendFile.js'
+export { contentDisposition } from './contentDisposition.js'
 export { findFile } from './repository.js'
+export { extensionOf, isPreviewable } from './fileTypes.js'
 export { fileDownloadResponse } from './schemas.js'
 export type { FileRow } from './repository.js'

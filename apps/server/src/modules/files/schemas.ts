@@ -1,28 +1,10 @@
+import { fileDownloadQuery, fileParams, successEnvelope, uploadedFile, type UploadedFile } from '@tandem/api-contract'
 import { z } from 'zod'
 import { failureResponses, SUCCESS_RESULT_CODE } from '../../plugins/envelope.js'
 
-const uploadedFile = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  url: z.string(),
-  size: z.number().int(),
-  mime: z.string(),
-  sha256: z.string(),
-})
-
-export type UploadedFile = z.infer<typeof uploadedFile>
-
 // VForm's upload widgets read `name` and `url` from the top level of the answer (reference §6),
 // so they sit beside the usual envelope fields as well as in `data`.
-const uploadAnswer = z.object({
-  success: z.literal(true),
-  code: z.literal(200),
-  resultCode: z.string(),
-  msg: z.string(),
-  data: uploadedFile,
-  name: z.string(),
-  url: z.string(),
-})
+const uploadAnswer = successEnvelope(uploadedFile).extend({ name: z.string(), url: z.string() })
 
 export function uploadOk(file: UploadedFile): z.infer<typeof uploadAnswer> {
   return { success: true, code: 200, resultCode: SUCCESS_RESULT_CODE, msg: '成功', data: file, name: file.name, url: file.url }
@@ -41,7 +23,7 @@ export const fileDownloadResponse = { 200: z.any().meta({ description: 'the file
 export const downloadSchema = {
   tags: ['Files'],
   summary: 'Download a file (attachment; raster images inline with ?inline=1)',
-  params: z.object({ id: z.string() }),
-  querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
+  params: fileParams,
+  querystring: fileDownloadQuery,
   response: fileDownloadResponse,
 }

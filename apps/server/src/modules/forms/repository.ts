@@ -1,3 +1,4 @@
+import type { FormListParams } from '@tandem/api-contract'
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.js'
@@ -7,20 +8,13 @@ import { bizTypeNames } from '../contracts/index.js'
 import { checkPublishable, loadChecked } from './formJson.js'
 import { blankFormJson, formStatusNames } from './vocabulary.js'
 
-export interface FormFilters {
-  keyword?: string
-  category?: string
-  status?: FormStatus
-  bizType?: BizType
-}
-
 type FormRow = typeof forms.$inferSelect
 
 const person = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' })
 
-async function bindingsByForm(db: Db): Promise<Map<number, number[]>> {
+async function bindingsByForm(db: Db): Promise<Map<number, BizType[]>> {
   const rows = await db.select({ bizType: formBindings.bizType, formId: formBindings.formId }).from(formBindings).orderBy(asc(formBindings.bizType))
-  const byForm = new Map<number, number[]>()
+  const byForm = new Map<number, BizType[]>()
   for (const row of rows) byForm.set(row.formId, [...(byForm.get(row.formId) ?? []), row.bizType])
   return byForm
 }
@@ -57,7 +51,7 @@ async function summaries(db: Db, where: ReturnType<typeof and>) {
   }))
 }
 
-export async function listForms(db: Db, filters: FormFilters) {
+export async function listForms(db: Db, filters: FormListParams) {
   const keyword = filters.keyword ? `%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined
   const list = await summaries(
     db,
@@ -174,7 +168,7 @@ export async function setFormEnabled(db: Db, userId: number, id: number, enabled
   const row = await formRow(db, id)
   if (!enabled) {
     const bound = (await bindingsByForm(db)).get(id) ?? []
-    if (bound.length > 0) throw new errors.TND_ERR_FORM_BOUND(bound.map((kind) => bizTypeNames[kind as BizType]).join('、'))
+    if (bound.length > 0) throw new errors.TND_ERR_FORM_BOUND(bound.map((kind) => bizTypeNames[kind]).join('、'))
   }
   const status: FormStatus = enabled ? (row.latestVersion === null ? 'draft' : 'published') : 'disabled'
   await db.update(forms).set({ status, updatedBy: userId }).where(eq(forms.id, id))

@@ -1,7 +1,7 @@
+import type { MenuItem } from '@tandem/api-contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
 import { buildTestApp, signIn } from '../../test/index.js'
-import type { MenuItem } from './repository.js'
 
 let app: App
 beforeAll(async () => {

@@ -1,17 +1,7 @@
+import type { MenuItem, MenusAndCodes } from '@tandem/api-contract'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { menus, roleMenus, userRoles, type MenuSystem } from '../../db/schema/index.js'
-
-export interface MenuItem {
-  code: string
-  name: string
-  path: string
-  fullPath: string
-  icon: string
-  type: number
-  sort: number
-  children: MenuItem[]
-}
 
 /** The menu tree of one system restricted to what the user's roles grant; an item needs its parent granted. */
 export async function userMenuTree(
@@ -19,7 +9,7 @@ export async function userMenuTree(
   userId: number,
   system: MenuSystem,
   resolvePath: (path: string) => string,
-): Promise<{ menuList: MenuItem[]; menuCodeList: string[] }> {
+): Promise<MenusAndCodes> {
   const rows = await db
     .selectDistinct({
       id: menus.id,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../plugins/envelope.js'
 import { errors } from '../../errors.js'
 import { attachmentsOf, findRows, requireOwned, requireVisible } from '../contracts/index.js'
-import { applySealOperation, lastSealOperations, operateTypeOf, operations, sealersOf, sealHistory } from './repository.js'
+import { applySealOperation, lastSealOperations, operateTypeOf, operations, sealersOf, sealHistory, sealNoteOf } from './repository.js'
 import { contractSealedSchema, getBizInfoSchema, getSealHistorySchema } from './schemas.js'
 
 export const SEALING_PREFIX = '/contracttandem/api/ContractSealed'
@@ -46,11 +46,12 @@ const sealingModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/ContractSealed/:operateType', { schema: contractSealedSchema }, async (request) => {
     const operateType = operateTypeOf(request.params.operateType)
+    const note = sealNoteOf(operateType, request.query)
     const ids = [...new Set(request.body)]
     await requireVisible(app.db, request.user!, ids)
     // A grant lets its grantee read; only the owning department (or admin) seals.
     await requireOwned(app.db, request.user!, ids, () => new errors.TND_ERR_SEAL_FORBIDDEN())
-    const changed = await applySealOperation(app.db, request.user!.id, operateType, ids)
+    const changed = await applySealOperation(app.db, request.user!.id, operateType, ids, note)
     return ok({ operateType, operateTypeName: operations[operateType].name, contracts: changed })
   })
 

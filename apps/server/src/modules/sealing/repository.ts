@@ -1,10 +1,10 @@
+import { ARCHIVE_LOCATION_MAX, REASON_MAX, type OperateType, type SealState } from '@tandem/api-contract'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { contractHistory, contracts, sealAudits, users } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
-import { sealStateNames, sealStateOf, type SealState } from '../contracts/index.js'
+import { sealStateNames, sealStateOf } from '../contracts/index.js'
 
-export type OperateType = 1 | 2
 
 /** What each operateType does: its audit code, label and the seal state it leads to. */
 export const operations: Record<OperateType, { code: 'seal' | 'unseal'; name: string; to: SealState }> = {
@@ -17,12 +17,29 @@ export function operateTypeOf(value: string): OperateType {
   throw new errors.TND_ERR_OPERATE_TYPE_INVALID()
 }
 
+/** Why an operation was done and where the paper archive is kept, as every one of its audit rows records. */
+export interface SealNote {
+  reason: string
+  archiveLocation: string
+}
+
+/** The trimmed reason (required) and archive location (optional) of an operation; refuses blank or overlong text. */
+export function sealNoteOf(operateType: OperateType, given: { reason?: string; archiveLocation?: string }): SealNote {
+  const { name } = operations[operateType]
+  const reason = given.reason?.trim() ?? ''
+  const archiveLocation = given.archiveLocation?.trim() ?? ''
+  if (!reason) throw new errors.TND_ERR_SEAL_REASON_REQUIRED(name)
+  if ([...reason].length > REASON_MAX) throw new errors.TND_ERR_SEAL_REASON_TOO_LONG(name, REASON_MAX)
+  if ([...archiveLocation].length > ARCHIVE_LOCATION_MAX) throw new errors.TND_ERR_ARCHIVE_LOCATION_TOO_LONG(ARCHIVE_LOCATION_MAX)
+  return { reason, archiveLocation }
+}
+
 /**
  * Seals or unseals all of `ids` in one transaction, with one audit row and one history entry each.
  * Rows are locked first, so of two concurrent requests the second sees the first's result; a contract
  * already in the target state refuses the whole request and nothing changes.
  */
-export async function applySealOperation(db: Db, operatorId: number, operateType: OperateType, ids: readonly number[]) {
+export async function applySealOperation(db: Db, operatorId: number, operateType: OperateType, ids: readonly number[], note: SealNote) {
   const { code, to } = operations[operateType]
   const sealing = to === 'sealed'
   return db.transaction(async (tx) => {
@@ -48,13 +65,13 @@ export async function applySealOperation(db: Db, operatorId: number, operateType
     const from = sealStateOf(!sealing)
     await tx
       .insert(sealAudits)
-      .values(rows.map((row) => ({ contractId: row.id, operatorId, operateType: code, fromState: from, toState: to, createdAt: at })))
+      .values(rows.map((row) => ({ contractId: row.id, operatorId, operateType: code, fromState: from, toState: to, ...note, createdAt: at })))
     await tx.insert(contractHistory).values(
       rows.map((row) => ({
         contractId: row.id,
         action: sealing ? 'sealed' : 'unsealed',
         actorId: operatorId,
-        detail: { fromState: from, toState: to },
+        detail: { fromState: from, toState: to, ...note },
         createdAt: at,
       })),
     )
@@ -70,6 +87,8 @@ const auditColumns = {
   toState: sealAudits.toState,
   operatorId: sealAudits.operatorId,
   operatorName: users.name,
+  reason: sealAudits.reason,
+  archiveLocation: sealAudits.archiveLocation,
   createdAt: sealAudits.createdAt,
 }
 

@@ -25,8 +25,8 @@ describe('sealing', () => {
     return row
   }
 
-  const operate = (cookie: string, operateType: string | number, body: unknown) =>
-    app.inject({ method: 'POST', url: `${BASE}/ContractSealed/${operateType}`, headers: { cookie }, payload: body as object })
+  const operate = (cookie: string, operateType: string | number, body: unknown, query: Record<string, string> = { reason: '归档' }) =>
+    app.inject({ method: 'POST', url: `${BASE}/ContractSealed/${operateType}`, query, headers: { cookie }, payload: body as object })
   const audits = (contractId: number) => app.db.$count(sealAudits, eq(sealAudits.contractId, contractId))
   const sealedNow = async (id: number) =>
     (await app.db.select({ sealed: contracts.sealed }).from(contracts).where(eq(contracts.id, id)))[0].sealed
@@ -99,6 +99,46 @@ describe('sealing', () => {
       ['解封', '未封存'],
       ['封存', '已封存'],
     ])
+  })
+
+  it('records the reason and archive location with every contract of a batch, in the seal history and the record history', async () => {
+    const first = await unsealedOf('财务部')
+    const second = await unsealedOf('财务部', [first.id])
+    const sealing = await operate(lisi, 1, [first.id, second.id], { reason: '  合同履行完毕归档 ', archiveLocation: '档案室 A-03 柜' })
+    expect(sealing.statusCode).toBe(200)
+    const unsealing = await operate(lisi, 2, [second.id], { reason: '补充附件' })
+    expect(unsealing.statusCode).toBe(200)
+
+    const history = async (id: number) => (await app.inject({ url: `${BASE}/GetSealHistory/${id}`, headers: { cookie: lisi } })).json().data
+    expect(await history(first.id)).toMatchObject([{ operateType: 1, reason: '合同履行完毕归档', archiveLocation: '档案室 A-03 柜' }])
+    expect(await history(second.id)).toMatchObject([
+      { operateType: 2, reason: '补充附件', archiveLocation: '' },
+      { operateType: 1, reason: '合同履行完毕归档', archiveLocation: '档案室 A-03 柜' },
+    ])
+    const [contract] = await app.db.select({ bizType: contracts.bizType }).from(contracts).where(eq(contracts.id, first.id))
+    const record = await app.inject({ url: `${BASE}/GetBizInfoByBizId/${first.id}/${contract.bizType}`, headers: { cookie: lisi } })
+    expect(record.json().data.history[0]).toMatchObject({
+      action: 'sealed',
+      actorName: '李四',
+      detail: { fromState: 'unsealed', toState: 'sealed', reason: '合同履行完毕归档', archiveLocation: '档案室 A-03 柜' },
+    })
+  })
+
+  it.each([
+    [1, {}, '请填写封存原因'],
+    [1, { reason: ' \t ' }, '请填写封存原因'],
+    [2, { archiveLocation: '档案室' }, '请填写解封原因'],
+    [1, { reason: '因'.repeat(201) }, '封存原因不能超过 200 个字符'],
+    [1, { reason: '归档', archiveLocation: '柜'.repeat(101) }, '档案位置不能超过 100 个字符'],
+  ])('refuses operateType %s with %j (%s) and changes nothing', async (operateType, query, msg) => {
+    const target = await unsealedOf('财务部')
+    if (operateType === 2) expect((await operate(lisi, 1, [target.id])).statusCode).toBe(200)
+    const before = await app.db.$count(sealAudits)
+    const response = await operate(lisi, operateType, [target.id], query)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, msg })
+    expect(await app.db.$count(sealAudits)).toBe(before)
+    expect(await sealedNow(target.id)).toBe(operateType === 2)
   })
 
   it('treats a repeated id in one request as one contract', async () => {

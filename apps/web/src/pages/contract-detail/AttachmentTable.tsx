@@ -1,80 +1,78 @@
-import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons'
-import { Button, Space, Table, Tooltip } from 'antd'
-import { useState } from 'react'
-import { downloadAttachment, type Attachment } from '../../api'
-import { formatDateTime, formatFileSize } from '../contract-list'
+import { DownloadOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons'
+import { Button, Flex, Space, Table, Tooltip, theme } from 'antd'
+import type { Attachment, BizRecord } from '../../api'
+import { formatDateTime, formatFileSize } from '../../shared'
+import { AccessHint } from './AccessHint'
+import { useAttachmentDownload } from './hooks/useAttachmentDownload'
+import { previewKindOf } from './preview'
 
 interface AttachmentTableProps {
-  attachments: Attachment[]
-  canDownload: boolean
+  record: BizRecord
+  onPreview: (attachment: Attachment) => void
 }
 
-function saveAs(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName })
-  anchor.click()
-  URL.revokeObjectURL(url)
-}
-
-export function AttachmentTable({ attachments, canDownload }: AttachmentTableProps) {
-  const [downloading, setDownloading] = useState<number | null>(null)
-
-  async function download(attachment: Attachment) {
-    setDownloading(attachment.id)
-    try {
-      saveAs(await downloadAttachment(attachment.id), attachment.fileName)
-    } catch {
-      // The common handling has told the user already.
-    } finally {
-      setDownloading(null)
-    }
-  }
+/** The record's attachments: 预览 for PDFs and images (a 查看 grant too), 下载 for those who may. */
+export function AttachmentTable({ record, onPreview }: AttachmentTableProps) {
+  const { token } = theme.useToken()
+  const { attachments, canDownload } = record
+  const { downloading, download } = useAttachmentDownload()
 
   return (
-    <Table<Attachment>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={attachments}
-      locale={{ emptyText: '暂无附件' }}
-      columns={[
-        {
-          key: 'fileName',
-          title: '文件名',
-          render: (_, file) => (
-            <Space size={6}>
-              <PaperClipOutlined />
-              {file.fileName}
-            </Space>
-          ),
-        },
-        { key: 'fileSize', title: '大小', width: 110, render: (_, file) => formatFileSize(file.fileSize) },
-        {
-          key: 'createdAt',
-          title: '上传时间',
-          width: 170,
-          render: (_, file) => formatDateTime(file.createdAt),
-        },
-        {
-          key: 'action',
-          title: '操作',
-          width: 100,
-          render: (_, file) => (
-            <Tooltip title={canDownload ? undefined : '无下载权限，可申请下载授权'}>
-              <Button
-                type="link"
-                size="small"
-                icon={<DownloadOutlined />}
-                disabled={!canDownload}
-                loading={downloading === file.id}
-                onClick={() => void download(file)}
-              >
-                下载
-              </Button>
-            </Tooltip>
-          ),
-        },
-      ]}
-    />
+    <Flex vertical gap={token.marginSM}>
+      {!canDownload && attachments.length > 0 && <AccessHint record={record} reason="无下载权限：PDF 和图片可在线预览（带水印），不能下载。" />}
+      <Table<Attachment>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={attachments}
+        locale={{ emptyText: '暂无附件' }}
+        columns={[
+          {
+            key: 'fileName',
+            title: '文件名',
+            render: (_, file) => (
+              <Space size={6}>
+                <PaperClipOutlined />
+                {file.fileName}
+              </Space>
+            ),
+          },
+          { key: 'fileSize', title: '大小', width: 110, render: (_, file) => formatFileSize(file.fileSize) },
+          {
+            key: 'createdAt',
+            title: '上传时间',
+            width: 170,
+            render: (_, file) => formatDateTime(file.createdAt),
+          },
+          {
+            key: 'action',
+            title: '操作',
+            width: 170,
+            render: (_, file) => (
+              <Space size={0}>
+                {previewKindOf(file.fileName) && (
+                  <Button type="link" size="small" icon={<EyeOutlined />} aria-label={`预览 ${file.fileName}`} onClick={() => onPreview(file)}>
+                    预览
+                  </Button>
+                )}
+                <Tooltip title={canDownload ? undefined : '无下载权限'}>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    aria-label={`下载 ${file.fileName}`}
+                    disabled={!canDownload}
+                    loading={downloading === file.id}
+                    onClick={() => void download(file)}
+                  >
+                    下载
+                  </Button>
+                </Tooltip>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Flex>
   )
 }

@@ -76,13 +76,14 @@ describe('record page actions', () => {
     fireEvent.click(await screen.findByRole('button', { name: /封\s*存/ }))
     const dialog = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement
     expect(dialog.textContent).toContain('HT-2024-0042《办公设备采购合同42》')
+    fireEvent.change(within(dialog).getByLabelText('封存原因'), { target: { value: '履行完毕' } })
     fireEvent.click(within(dialog).getByRole('button', { name: '确认封存' }))
     expect(await screen.findByText('封存成功：HT-2024-0042')).toBeTruthy()
     expect(
       adapter.calls
         .filter((call) => call.url === `${API}/ContractSealed/1`)
-        .map((call) => JSON.parse(call.data as string)),
-    ).toEqual([[42]])
+        .map((call) => [JSON.parse(call.data as string), call.params]),
+    ).toEqual([[[42], { reason: '履行完毕' }]])
   })
 
   it('offers 解封 on a sealed record and nothing to those who may not seal', async () => {

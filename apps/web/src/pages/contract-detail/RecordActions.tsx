@@ -1,11 +1,9 @@
 import { ArrowLeftOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons'
 import { Button, Space } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
-import { OPERATE_SEAL, OPERATE_UNSEAL, userMenusQuery, type BizRecord } from '../../api'
-import { tandemConfig } from '../../config'
-import { AUTHORIZE_MENU_CODE, useSealAction } from '../../shared'
-import { returnPathFor } from '../contract-list'
+import { OPERATE_SEAL, OPERATE_UNSEAL, type BizRecord } from '../../api'
+import { returnPathFor, useSealAction } from '../../shared'
+import { useMayApply } from './hooks/useMayApply'
 
 /** Where 申请授权 opens the application form with this record chosen. */
 export function applyPathFor(record: Pick<BizRecord, 'id' | 'contractNo' | 'contractName'>): string {
@@ -18,8 +16,7 @@ export function RecordActions({ record }: { record: BizRecord }) {
   const navigate = useNavigate()
   const location = useLocation()
   const seal = useSealAction()
-  const menus = useQuery(userMenusQuery(tandemConfig.contractSystemId))
-  const mayApply = menus.data?.menuCodeList.includes(AUTHORIZE_MENU_CODE) ?? false
+  const mayApply = useMayApply()
   // Back to the list that opened the record, filters included; opened directly, 合同查询.
   const back = () => navigate(returnPathFor(location) ?? '/contractList')
   return (
@@ -30,11 +27,11 @@ export function RecordActions({ record }: { record: BizRecord }) {
       </Button>
       {record.canSeal &&
         (record.sealed ? (
-          <Button icon={<UnlockOutlined />} onClick={() => seal.confirm(record, OPERATE_UNSEAL)}>
+          <Button icon={<UnlockOutlined />} onClick={() => seal.confirm([record], OPERATE_UNSEAL)}>
             解封
           </Button>
         ) : (
-          <Button danger icon={<LockOutlined />} onClick={() => seal.confirm(record, OPERATE_SEAL)}>
+          <Button danger icon={<LockOutlined />} onClick={() => seal.confirm([record], OPERATE_SEAL)}>
             封存
           </Button>
         ))}

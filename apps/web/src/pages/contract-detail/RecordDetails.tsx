@@ -1,11 +1,14 @@
 import { Alert, Card, Flex, Space, Tabs, Tag, Typography, theme } from 'antd'
 import { useQuery } from '@tanstack/react-query'
-import { recordFormQuery, type BizRecord } from '../../api'
-import { formatDateTime, SealTag, StatusTag } from '../contract-list'
+import { useState } from 'react'
+import { recordFormQuery, type Attachment, type BizRecord } from '../../api'
+import { formatDateTime, SealTag, StatusTag } from '../../shared'
 import { RecordFormTab } from '../record-form'
 import { AttachmentTable } from './AttachmentTable'
 import { AttachmentUpload } from './AttachmentUpload'
+import { useAttachmentDownload } from './hooks/useAttachmentDownload'
 import { PartiesTable } from './PartiesTable'
+import { AttachmentPreview, previewKindOf } from './preview'
 import { RecordActions } from './RecordActions'
 import { RecordFields } from './RecordFields'
 import { RecordHistory } from './RecordHistory'
@@ -20,6 +23,10 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
   const { token } = theme.useToken()
   // A kind without a bound form shows no 扩展信息 tab.
   const extended = useQuery(recordFormQuery(record.id))
+  // Held here: the attachments move into a tab when the form query answers, and the viewer stays open.
+  const [previewed, setPreviewed] = useState<Attachment | null>(null)
+  const previewKind = previewed ? previewKindOf(previewed.fileName) : null
+  const { download } = useAttachmentDownload()
   const basicInfo = (
     <Flex gap={token.marginMD} wrap align="start">
       <Flex vertical gap={token.marginMD} style={{ flex: '2 1 560px', minWidth: 0 }}>
@@ -32,7 +39,7 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
           // A sealed record is read-only; a grant (查看 or 下载) never allows adding.
           extra={!record.sealed && record.canAddAttachment ? <AttachmentUpload record={record} /> : undefined}
         >
-          <AttachmentTable attachments={record.attachments} canDownload={record.canDownload} />
+          <AttachmentTable record={record} onPreview={setPreviewed} />
         </Card>
       </Flex>
       <Card title="流转记录" size="small" style={{ flex: '1 1 300px', minWidth: 0 }}>
@@ -42,6 +49,15 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
   )
   return (
     <Flex vertical gap={token.marginMD}>
+      {previewed && previewKind && (
+        <AttachmentPreview
+          attachment={previewed}
+          kind={previewKind}
+          canDownload={record.canDownload}
+          onDownload={() => void download(previewed)}
+          onClose={() => setPreviewed(null)}
+        />
+      )}
       <Card
         title={
           <Space size={token.marginXS} wrap>

@@ -8,7 +8,7 @@ import {
   formatSealedAt,
   SealTag,
   StatusTag,
-} from '../contract-list'
+} from '../../shared'
 import type { RecordLabels } from './recordLabels'
 
 interface RecordFieldsProps {

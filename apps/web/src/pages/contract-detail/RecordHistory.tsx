@@ -1,6 +1,6 @@
 import { Empty, Timeline, Typography } from 'antd'
 import type { HistoryEntry } from '../../api'
-import { formatDateTime } from '../contract-list'
+import { formatDateTime, SealNote } from '../../shared'
 
 // antd's named timeline colours follow the theme tokens.
 const ACTION_COLORS: Record<string, 'green' | 'red' | 'blue' | 'gray'> = {
@@ -9,7 +9,10 @@ const ACTION_COLORS: Record<string, 'green' | 'red' | 'blue' | 'gray'> = {
   unsealed: 'blue',
 }
 
-/** The record's history, newest first. */
+const SEAL_ACTIONS = new Set(['sealed', 'unsealed'])
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The record's history, newest first; seal operations with their reason and archive location. */
 export function RecordHistory({ history }: { history: HistoryEntry[] }) {
   if (history.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无记录" />
   return (
@@ -22,6 +25,9 @@ export function RecordHistory({ history }: { history: HistoryEntry[] }) {
           <>
             <Typography.Text strong>{entry.actionName}</Typography.Text>
             <Typography.Text type="secondary">{` · ${entry.actorName || '系统'}`}</Typography.Text>
+            {SEAL_ACTIONS.has(entry.action) && (
+              <SealNote reason={textOf(entry.detail.reason)} archiveLocation={textOf(entry.detail.archiveLocation)} label={entry.actionName} />
+            )}
           </>
         ),
       }))}

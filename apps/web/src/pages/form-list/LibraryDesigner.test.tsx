@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { FormDesignerApi } from '@tandem/form-designer'
 import { createRef } from 'react'
 import { http, type FormDetail } from '../../api'
@@ -22,8 +22,32 @@ const detail: FormDetail = {
   json: { formConfig: {}, widgetList: [{ id: 'title', type: 'input', formItemFlag: true, options: { name: 'title', label: '标题' } }] },
 }
 
+function openDesigner(form: FormDetail) {
+  http.defaults.adapter = fakeAdapter(() => ({ status: 200, body: envelope(form) }))
+  const designer = createRef<FormDesignerApi>()
+  const view = renderRoute(`/formDesigner?id=${form.id}`, [{ path: '/formDesigner', element: <LibraryDesigner formId={form.id} designer={designer} /> }])
+  return { designer, view }
+}
+
+const labelOf = (designer: FormDesignerApi | null) => (designer?.getFormJson().widgetList[0]?.options as { label?: string } | undefined)?.label
+
 describe('the designer on a library form', () => {
   restoreTransportAfterEach()
+  beforeEach(() => localStorage.clear())
+
+  it('brings unsaved edits back onto the draft revision they were made on, and not onto a newer one', async () => {
+    const first = openDesigner(detail)
+    await waitFor(() => expect(labelOf(first.designer.current)).toBe('标题'))
+    act(() => void first.designer.current!.getSchemaStore().dispatch({ type: 'patchOptions', id: 'title', patch: { label: '合同标题' } }))
+    first.view.unmount()
+
+    const again = openDesigner(detail)
+    await waitFor(() => expect(labelOf(again.designer.current)).toBe('合同标题'))
+    again.view.unmount()
+
+    const newer = openDesigner({ ...detail, revision: 5 })
+    await waitFor(() => expect(labelOf(newer.designer.current)).toBe('标题'))
+  })
 
   it('loads the draft, saves it on its revision, then publishes on the new one', async () => {
     const adapter = fakeAdapter((config) => {

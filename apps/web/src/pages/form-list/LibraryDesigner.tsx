@@ -1,10 +1,13 @@
 import type { FormJson } from '@tandem/form-core'
-import { FormDesigner, type FormDesignerApi } from '@tandem/form-designer'
+import { FormDesigner, removeDraft, type FormDesignerApi } from '@tandem/form-designer'
 import { Alert, Button, Flex, Skeleton, Tag, Typography, message } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { failureText, formQuery, publishForm, saveForm } from '../../api'
 import { useLeaveGuard } from './hooks/useLeaveGuard'
+
+/** Unsaved edits are kept per saved revision, so they come back only onto the draft they were made on. */
+const autosaveKeyOf = (formId: number, revision: number) => `library-form-${formId}@${revision}`
 
 interface LibraryDesignerProps {
   formId: number
@@ -16,7 +19,8 @@ interface LibraryDesignerProps {
 /**
  * A library form in the designer: loads its draft, 保存 writes the draft on the revision it was
  * loaded with (another author's newer save answers 409 and this JSON stays in the designer),
- * 发布 saves pending changes and freezes the draft as a new version; leaving with unsaved changes asks first.
+ * 发布 saves pending changes and freezes the draft as a new version; leaving with unsaved changes asks first,
+ * and unsaved changes kept in the browser come back when the same draft is opened again.
  */
 export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProps) {
   const query = useQuery({ ...formQuery(formId), staleTime: Infinity })
@@ -35,6 +39,7 @@ export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProp
   const save = useMutation({
     mutationFn: (json: FormJson) => saveForm(formId, { revision: revision ?? query.data!.revision, json }),
     onSuccess: (saved) => {
+      removeDraft(autosaveKeyOf(formId, revision ?? query.data!.revision))
       setRevision(saved.revision)
       setDirty(false)
       void queryClient.invalidateQueries({ queryKey: ['forms', 'list'] })
@@ -67,6 +72,7 @@ export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProp
           key={form.id}
           ref={designer}
           initialJson={form.json}
+          autosaveKey={autosaveKeyOf(form.id, revision ?? form.revision)}
           onSave={(json) => save.mutate(json, { onSuccess: () => void messageApi.success('草稿已保存') })}
           toolbarEnd={
             <>

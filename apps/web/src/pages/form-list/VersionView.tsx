@@ -2,7 +2,7 @@ import { Alert, Card, Flex, Skeleton, Space, Typography } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { failureText, formVersionQuery } from '../../api'
-import { formatDateTime } from '../contract-list'
+import { formatDateTime } from '../../shared'
 import { FormReadView, printPath } from '../record-form'
 import { ScriptList } from './ScriptList'
 

@@ -2,7 +2,7 @@ import { Button, Drawer, Flex, Select, Space, Table } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formVersionsQuery, type FormSummary } from '../../api'
-import { formatDateTime } from '../contract-list'
+import { formatDateTime } from '../../shared'
 import { VersionComparison } from './VersionComparison'
 import { VersionView } from './VersionView'
 

@@ -1,7 +1,7 @@
 import { Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { FormStatus, FormSummary } from '../../api'
-import { formatDateTime } from '../contract-list'
+import { formatDateTime } from '../../shared'
 import { BIZ_TYPE_NAMES } from './bizTypeNames'
 
 const STATUS_COLORS: Record<FormStatus, string> = {

@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { failureText, formVersionQuery } from '../../api'
-import { formatDateTime } from '../contract-list'
+import { formatDateTime } from '../../shared'
 import { FormReadView } from '../record-form'
 import { PrintHeader } from './PrintHeader'
 

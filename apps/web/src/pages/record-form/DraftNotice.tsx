@@ -1,5 +1,5 @@
 import { Alert, Button, Space } from 'antd'
-import { formatDateTime } from '../contract-list'
+import { formatDateTime } from '../../shared'
 
 interface DraftNoticeProps {
   updatedAt: string

@@ -25,8 +25,8 @@ interface RecordFormEditorProps {
 
 /**
  * The bound form's newest version, editable, holding the saved values of the fields whose names
- * still exist; 保存 validates in the browser, then on the server, whose refusals are listed and
- * marked on the fields. Edits are kept as a draft on the server while typing.
+ * still exist; 保存 validates in the browser, then on the server, whose refusals are listed above the
+ * form and shown on their fields. Edits are kept as a draft on the server while typing.
  */
 export function RecordFormEditor({ contractId, form, messageApi }: RecordFormEditorProps) {
   const { token } = theme.useToken()
@@ -53,8 +53,7 @@ export function RecordFormEditor({ contractId, form, messageApi }: RecordFormEdi
     onError: (error) => {
       const errors = fieldErrorsOf(error)
       setServerErrors(errors)
-      // The browser's rules are the server's: validating marks the same fields.
-      if (errors.length > 0) void renderer.current?.validateForm()
+      renderer.current?.setErrors(errors.map((fieldError) => ({ ...fieldError, messages: [fieldError.message] })))
     },
   })
 

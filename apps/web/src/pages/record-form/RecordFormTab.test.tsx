@@ -58,7 +58,7 @@ describe('扩展信息', () => {
     expect(await screen.findByText('扩展信息已保存')).toBeTruthy()
   })
 
-  it("lists the server's field errors when it refuses the data", async () => {
+  it("lists the server's field errors when it refuses the data and shows each on its field", async () => {
     serve((config) =>
       config.method === 'put'
         ? {
@@ -78,6 +78,8 @@ describe('扩展信息', () => {
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }))
     expect(await screen.findByText('登记编号：登记编号已被占用')).toBeTruthy()
     expect(screen.getByText('服务器校验未通过（1 处），未保存：')).toBeTruthy()
+    const field = document.querySelector('[data-field-path="code"]')!
+    expect(field.querySelector('[role="alert"]')?.textContent).toBe('登记编号已被占用')
   })
 
   it('offers the draft back and restores it into the form', async () => {

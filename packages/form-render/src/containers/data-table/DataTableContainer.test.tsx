@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { container, field, form, renderForm, settle } from '../../test-support'
 import type { DataTableRef, FieldRef } from '../../types'
 import { startDataTestServer, type DataTestServer } from './dataTableTestServer'
@@ -26,6 +26,9 @@ const colWidths = () => [...root().querySelectorAll<HTMLElement>('colgroup col')
 const table = (f: { api: { getWidgetRef(name: string): unknown } }) => f.api.getWidgetRef('contracts') as DataTableRef
 const ec = 'this.getFormRef().addEC'
 
+// Paging and sorting through a real loopback server on a busy machine; a hang guard, not a timing check.
+vi.setConfig({ testTimeout: 30_000 })
+
 describe('data-table', () => {
   it('shows formatted columns, centred by default, with the index column 50 wide and the selection column 42', () => {
     renderForm(tableForm({ showIndex: true }))
@@ -40,6 +43,38 @@ describe('data-table', () => {
     renderForm(tableForm({ showSummary: true }))
     expect(colWidths()[0]).toBe('53px')
     expect(root().querySelector('.ant-table-summary')?.textContent).toContain('1237.5')
+  })
+
+  it('keeps the index and selection columns at 50 and 42 px when every data column has a width', () => {
+    const widths = [{ width: '120' }, { width: 100 }, { width: '90' }]
+    const sized = columns.map((column, i) => ({ ...column, ...widths[i] }))
+    renderForm(tableForm({ showIndex: true, tableColumns: sized }))
+    expect(colWidths().slice(0, 5)).toEqual(['42px', '50px', '120px', '100px', '90px'])
+    // the table is as wide as its columns; the space left over stays empty, as in Element
+    const tables = [...root().querySelectorAll<HTMLElement>('table')]
+    expect(tables.length).toBeGreaterThan(0)
+    for (const element of tables) expect(element.style.width).toBe(`${42 + 50 + 120 + 100 + 90}px`)
+  })
+
+  it('lets the table fill its box when a data column has no width', () => {
+    renderForm(tableForm({ showIndex: true }))
+    for (const element of root().querySelectorAll<HTMLElement>('table')) expect(element.style.width).not.toMatch(/px$/)
+  })
+
+  it('puts 合计 in the first column of the table, Element\'s rule: the selection column when there is one', () => {
+    renderForm(tableForm({ showSummary: true, showIndex: true }))
+    const summary = () => [...root().querySelectorAll('.ant-table-summary td')].map((cell) => cell.textContent)
+    expect(summary()).toEqual(['合计', '', '', '1237.5', ''])
+  })
+
+  it('puts 合计 in the first data column when it is the first column, and sums numbers written as text', () => {
+    const data = [
+      { name: 1, amount: '10.25', signed: '2024-01-02' },
+      { name: 2, amount: '5', signed: '2024-02-03' },
+    ]
+    renderForm(tableForm({ showSummary: true, showCheckBox: false, tableData: data }))
+    const summary = [...root().querySelectorAll('.ant-table-summary td')].map((cell) => cell.textContent)
+    expect(summary).toEqual(['合计', '15.25', ''])
   })
 
   it('selects a single row by click when there is no checkbox column', () => {
@@ -91,8 +126,8 @@ describe('data-table', () => {
     const many = Array.from({ length: 45 }, (_, i) => ({ name: `r${i}` }))
     const f = renderForm(tableForm({ tableData: many, pagination: { pageSize: 10, currentPage: 1, pageSizes: [10, 20], total: 0 } }))
     const pager = () => root().querySelector('.ant-pagination') as HTMLElement
-    expect(pager().querySelector('.ant-pagination-total-text')?.textContent).toBe('共 45 条')
-    expect(pager().querySelector('.ant-pagination-options-size-changer')).not.toBeNull()
+    expect(pager().querySelector('.tfr-pagination-total')?.textContent).toBe('共 45 条')
+    expect(pager().querySelector('.tfr-pagination-sizes')).not.toBeNull()
     expect(pager().querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull()
     expect(bodyRows()).toHaveLength(10)
     f.unmount()
@@ -101,6 +136,37 @@ describe('data-table', () => {
     expect(pager().querySelector('.ant-pagination-total-text')).toBeNull()
     expect(pager().querySelector('.ant-pagination-options-quick-jumper')).toBeNull()
     expect(pager().querySelector('.ant-pagination-next')).not.toBeNull()
+  })
+
+  it('lays the pagination out as SPEC §9 says: total, sizes, prev, pager, next, jumper', () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({ name: `r${i}` }))
+    renderForm(tableForm({ tableData: many, pagination: { pageSize: 10, currentPage: 1, pageSizes: [10, 20], total: 0 } }))
+    const parts = {
+      total: '.tfr-pagination-total',
+      sizes: '.tfr-pagination-sizes',
+      prev: '.ant-pagination-prev',
+      pager: '.ant-pagination-item-1',
+      next: '.ant-pagination-next',
+      jumper: '.ant-pagination-options-quick-jumper',
+    }
+    const found = Object.entries(parts).map(([name, selector]) => [name, root().querySelector(selector)] as const)
+    for (const [name, element] of found) expect(element, name).not.toBeNull()
+    const inDocumentOrder = [...found].sort(([, a], [, b]) => (a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    expect(inDocumentOrder.map(([name]) => name)).toEqual(['total', 'sizes', 'prev', 'pager', 'next', 'jumper'])
+  })
+
+  it('changes the page size from the sizes select: back to page 1, onPageSizeChange(pageSize, currentPage)', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({ name: `r${i}` }))
+    const f = renderForm(
+      tableForm({ tableData: many, pagination: { pageSize: 10, currentPage: 2, pageSizes: [10, 20], total: 0 }, onPageSizeChange: `${ec}("size", [pageSize, currentPage])` }),
+    )
+    expect(root().querySelector('.tfr-pagination-sizes')?.textContent).toBe('10 条/页')
+    fireEvent.mouseDown(root().querySelector('.tfr-pagination-sizes .ant-select-selector, .tfr-pagination-sizes') as HTMLElement)
+    const option = await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) => item.textContent === '20 条/页') as HTMLElement)
+    fireEvent.click(option)
+    expect(f.api.getEC('size')).toEqual([20, 1])
+    expect(table(f).getPagination()).toMatchObject({ pageSize: 20, currentPage: 1 })
+    expect(bodyRows()).toHaveLength(20)
   })
 
   it('pages and fires onCurrentPageChange(pageSize, currentPage)', () => {
@@ -238,7 +304,7 @@ describe('data sources of the data table and of option fields', () => {
       { globalDsv: { base: server.url } },
     )
     await waitFor(() => expect(bodyRows()).toHaveLength(20))
-    expect(root().querySelector('.ant-pagination-total-text')?.textContent).toBe('共 45 条')
+    expect(root().querySelector('.tfr-pagination-total')?.textContent).toBe('共 45 条')
     const first = server.queries.at(-1) as URLSearchParams
     expect([first.get('currentPage'), first.get('pageSize'), first.get('widget')]).toEqual(['1', '20', 'contracts'])
     fireEvent.click(root().querySelector('.ant-pagination-item-3') as HTMLElement)
@@ -285,6 +351,13 @@ describe('data sources of the data table and of option fields', () => {
     const ref = f.api.getWidgetRef('dept') as FieldRef
     await waitFor(() => expect(ref.getOptionItems().map((item) => [item.label, item.value])).toEqual([['法务部', 1], ['财务部', 2]]))
     await expect(f.api.executeDataSource('depts')).resolves.toEqual([{ id: 1, name: '法务部' }, { id: 2, name: '财务部' }])
+  })
+
+  it('shows a failing data handler\'s own message, without the engine\'s framing', async () => {
+    const failing = { ...sources()[0], dataHandlerCode: 'throw new Error("合同数据加载失败")' }
+    renderForm(tableForm({ dsEnabled: true, dsName: 'contractPage', tableData: [] }, { dataSources: [failing] }), { globalDsv: { base: server.url } })
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toBe('合同数据加载失败'))
+    await settle()
   })
 
   it('shows the error message of a failing source', async () => {

@@ -8,6 +8,7 @@ import { useContainer, useFormRuntime, useFormState } from '../../hooks'
 import { classNames, useStyleElement } from '../../style'
 import type { NativeTableHandle } from '../../types'
 import { buildColumns } from './buildColumns'
+import { fittedTableComponents, fittedTableWidth } from './fitWidth'
 import type { DataTableRefImpl, DataTableSort } from './dataTableRef'
 import { ROW_CHECKBOX_CSS, rowCheckbox } from './RowCheckbox'
 import { keyOfRow, tableRowKey } from './rowKeys'
@@ -32,6 +33,7 @@ const TABLE_CSS = `
 .tfr-data-table .ant-table-tbody > tr > td { padding-block: var(--tfr-row-spacing, 8px); }
 .tfr-data-table .tfr-table-stripe > td { background: rgba(0, 0, 0, 0.02); }
 .tfr-data-table .tfr-row-current > td { background: var(--ant-color-primary-bg, #e6f4ff); }
+.tfr-data-table .tfr-pagination-sizes { margin-inline-start: 8px; }
 ${ROW_CHECKBOX_CSS}`
 
 /** antd reads tree rows under `childrenColumnName`; a name no row has keeps a flat table flat. */
@@ -108,13 +110,17 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
   // Stable, so antd does not recompute every row's checkbox state on each render.
   const checkboxProps = useCallback(() => ({ disabled: table.disabled }), [table.disabled])
   const selectedRowKeys = useMemo(() => selection.rows.map((row) => keyOfRow(rowKey, row)), [selection, rowKey])
-
-  if (table.hidden && !runtime.design) return null
   const multiple = options.showCheckBox !== false
-  const selected = new Set(selection.rows)
+  const selectionWidth = options.showSummary === true ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH
   const shownRows = showPagination ? Math.min(rows.length, page.pageSize) : rows.length
   const height = pixels(options.tableHeight)
   const virtual = shownRows > VIRTUAL_ROW_THRESHOLD && height !== undefined
+  // The virtual body sizes itself from scroll.x.
+  const fittedWidth = virtual ? undefined : fittedTableWidth(columns, multiple ? selectionWidth : null)
+  const components = useMemo(() => (fittedWidth === undefined ? undefined : fittedTableComponents(fittedWidth)), [fittedWidth])
+
+  if (table.hidden && !runtime.design) return null
+  const selected = new Set(selection.rows)
   // Runs per row brought into view: skip the script runner when there is no script.
   const hasRowClassHook = typeof options.onGetRowClassName === 'string' && options.onGetRowClassName.trim() !== ''
   const sortChange = (sorter: SorterResult<TableRow> | SorterResult<TableRow>[]) => {
@@ -133,6 +139,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
     size: tableSize(options.tableSize),
     bordered: options.border !== false,
     virtual,
+    components,
     scroll: height ? { y: height, x: virtual ? columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 150), 0) : undefined } : undefined,
     pagination: showPagination ? paginationConfig : false,
     expandable: {
@@ -145,7 +152,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
     rowSelection: multiple
       ? {
           type: 'checkbox',
-          columnWidth: options.showSummary === true ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH,
+          columnWidth: selectionWidth,
           selectedRowKeys,
           // In a tree, checking a row checks the rows under it. Flat rows stay strict: antd then
           // skips indexing every row for that, and shift-click selects a range.

@@ -1,3 +1,2 @@
-export { RowContext } from './rowContext'
 export { GRID_ROW_TYPE, gridRowWidget } from './gridRowWidget'
 export { GridSubFormRowBody } from './GridSubFormRowBody'

@@ -4,7 +4,7 @@ import { use, useCallback, useEffect, useMemo, useRef } from 'react'
 import { ConfirmContext } from '../../context'
 import { useContainer, useFormRuntime, useFormState } from '../../hooks'
 import { useDesignShell } from '../../design'
-import { classNames } from '../../style'
+import { VFORM_CONTAINER_CLASS, VFORM_CONTAINER_WRAPPER_CLASS, classNames } from '../../style'
 import { SubFormDesign } from './SubFormDesign'
 import { SubFormHeader } from './SubFormHeader'
 import { SubFormRow } from './SubFormRow'
@@ -83,7 +83,7 @@ function SubFormRows({ widget }: { widget: Widget }) {
     onDelete,
   })
   return (
-    <div className={classNames('tfr-sub-form', sf.customClass)} data-widget-type={sf.type} data-widget-name={name}>
+    <div className={classNames('tfr-sub-form', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS['sub-form'], sf.customClass)} data-widget-type={sf.type} data-widget-name={name}>
       <SubFormHeader layout={layout} align={align} showActions={showActions} disabled={sf.disabled} text={text} onAdd={() => model.addRow(name)} />
       {virtual ? (
         <div ref={scrollRef} className="tfr-sub-form-scroll" style={{ maxHeight: VIRTUAL_VIEWPORT_PX }}>

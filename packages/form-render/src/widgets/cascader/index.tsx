@@ -1,6 +1,6 @@
 import { Cascader, type CascaderProps, type GetRef } from 'antd'
 import { useRef } from 'react'
-import { isEmptyValue, optionalString, pathLabels, ReadText, toOptionItems, useEditorHandle, type OptionItem } from '../shared'
+import { isEmptyValue, optionalString, pathLabels, toOptionItems, useEditorHandle, withReadView, type OptionItem } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 type Path = (string | number)[]
@@ -34,7 +34,7 @@ function pathText(items: OptionItem[], path: Path, allLevels: boolean): string {
  * VForm 'cascader': the value is the path of option values ([] when cleared); with multiple, an
  * array of paths. checkStrictly lets any level be chosen.
  */
-export function CascaderWidget(props: FieldWidgetProps) {
+function CascaderEditor(props: FieldWidgetProps) {
   const { options } = props
   const cascaderRef = useRef<GetRef<typeof Cascader>>(null)
   useEditorHandle(props.editorRef, cascaderRef)
@@ -42,7 +42,6 @@ export function CascaderWidget(props: FieldWidgetProps) {
   const multiple = options.multiple === true
   const allLevels = options.showAllLevels !== false
   const paths = toPaths(props.value, multiple)
-  if (props.readMode) return <ReadText text={paths.map((path) => pathText(items, path, allLevels))} t={props.t} />
   const common = {
     ref: cascaderRef,
     options: toCascaderOptions(items),
@@ -76,3 +75,10 @@ export function CascaderWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const CascaderWidget = withReadView(CascaderEditor, {
+  text: (value, options) => {
+    const items = toOptionItems(options.optionItems)
+    return toPaths(value, options.multiple === true).map((path) => pathText(items, path, options.showAllLevels !== false))
+  },
+})

@@ -1,18 +1,17 @@
 import { Checkbox } from 'antd'
 import { useRef } from 'react'
-import { optionLabels, ReadText, toArray, toOptionItems, useBorderedStyle, useEditorHandle } from '../shared'
+import { optionLabels, toArray, toOptionItems, useBorderedStyle, useEditorHandle, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 import { CheckboxButtons } from './CheckboxButtons'
 
 /** VForm 'checkbox': the value is the array of checked option values. */
-export function CheckboxWidget(props: FieldWidgetProps) {
+function CheckboxEditor(props: FieldWidgetProps) {
   const { options } = props
   const groupRef = useRef<HTMLDivElement>(null)
   useEditorHandle(props.editorRef, groupRef)
   const bordered = useBorderedStyle(options.border === true)
   const items = toOptionItems(options.optionItems)
   const selected = toArray(props.value)
-  if (props.readMode) return <ReadText text={optionLabels(items, selected)} t={props.t} />
   const disabled = props.disabled || props.readonly
   const vertical = options.displayStyle === 'block'
   if (options.buttonStyle === true) {
@@ -42,3 +41,7 @@ export function CheckboxWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const CheckboxWidget = withReadView(CheckboxEditor, {
+  text: (value, options) => optionLabels(toOptionItems(options.optionItems), toArray(value)),
+})

@@ -1,6 +1,6 @@
 import { ColorPicker, theme } from 'antd'
 import { useRef, useState } from 'react'
-import { optionalString, ReadText, useEditorHandle } from '../shared'
+import { optionalString, ReadText, useEditorHandle, withReadView, type ReadViewProps } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 function Swatch({ color }: { color: string }) {
@@ -23,12 +23,11 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** VForm 'color': a hex string such as '#409eff', null when cleared. Picking moves a draft until it completes. */
-export function ColorWidget(props: FieldWidgetProps) {
+function ColorEditor(props: FieldWidgetProps) {
   const triggerRef = useRef<HTMLSpanElement>(null)
   useEditorHandle(props.editorRef, triggerRef)
   const [draft, setDraft] = useState<string | null>(null)
   const value = optionalString(props.value) ?? null
-  if (props.readMode) return <ReadText text={value ?? ''} prefix={value && <Swatch color={value} />} t={props.t} />
   const locked = props.disabled || props.readonly
   return (
     <span ref={triggerRef} style={{ display: 'inline-block' }}>
@@ -53,3 +52,10 @@ export function ColorWidget(props: FieldWidgetProps) {
     </span>
   )
 }
+
+/** Read mode: a swatch of the colour before its hex. */
+function ColorRead({ text, t }: ReadViewProps) {
+  return <ReadText text={text} prefix={<Swatch color={text} />} t={t} />
+}
+
+export const ColorWidget = withReadView(ColorEditor, { text: (value) => optionalString(value) ?? '', View: ColorRead })

@@ -2,22 +2,18 @@ import { DatePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  datePickerSetup, formatDateText, formatDateValue, parseDateValue, pickerBaseProps, rangePlaceholder, rangeText, ReadText, toArray,
-  useEditorHandle,
+  datePickerSetup, formatDateText, formatDateValue, parseDateValue, pickerBaseProps, rangePlaceholder, rangeText, toArray,
+  useEditorHandle, withReadView,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /** VForm 'date-range' (daterange/datetimerange/monthrange): [start, end] in valueFormat, null when cleared. */
-export function DateRangeWidget(props: FieldWidgetProps) {
+function DateRangeEditor(props: FieldWidgetProps) {
   const { options } = props
   const pickerRef = useRef<GetRef<typeof DatePicker.RangePicker>>(null)
   useEditorHandle(props.editorRef, pickerRef)
   const setup = datePickerSetup(options, 'daterange')
   const ends = toArray(props.value).slice(0, 2)
-  if (props.readMode) {
-    const text = rangeText(ends.map((end) => formatDateText(end, setup.valueFormat, setup.format)))
-    return <ReadText text={text} t={props.t} />
-  }
   const [start, end] = ends.map((v) => parseDateValue(v, setup.valueFormat))
   return (
     <DatePicker.RangePicker
@@ -34,3 +30,10 @@ export function DateRangeWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const DateRangeWidget = withReadView(DateRangeEditor, {
+  text: (value, options) => {
+    const setup = datePickerSetup(options, 'daterange')
+    return rangeText(toArray(value).slice(0, 2).map((end) => formatDateText(end, setup.valueFormat, setup.format)))
+  },
+})

@@ -2,8 +2,8 @@ import { DatePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  datePickerSetup, formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, ReadText, toArray,
-  useEditorHandle,
+  datePickerSetup, formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, toArray,
+  useEditorHandle, withReadView,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
@@ -11,15 +11,12 @@ import type { FieldWidgetProps } from '../types'
  * VForm 'date' (type date/datetime/dates/year/month/week). The value is a string in valueFormat
  * (epoch ms for 'timestamp'), null when cleared; 'dates' holds an array of them.
  */
-export function DateWidget(props: FieldWidgetProps) {
+function DateEditor(props: FieldWidgetProps) {
   const { options } = props
   const pickerRef = useRef<GetRef<typeof DatePicker>>(null)
   useEditorHandle(props.editorRef, pickerRef)
   const setup = datePickerSetup(options, 'date')
   const values = toArray(props.value)
-  if (props.readMode) {
-    return <ReadText text={values.map((v) => formatDateText(v, setup.valueFormat, setup.format))} t={props.t} />
-  }
   const parsed = values.map((v) => parseDateValue(v, setup.valueFormat)).filter((d): d is Dayjs => d !== null)
   const common = {
     ref: pickerRef,
@@ -47,3 +44,10 @@ export function DateWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const DateWidget = withReadView(DateEditor, {
+  text: (value, options) => {
+    const setup = datePickerSetup(options, 'date')
+    return toArray(value).map((v) => formatDateText(v, setup.valueFormat, setup.format))
+  },
+})

@@ -1,17 +1,17 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { Button, Upload } from 'antd'
 import { useRef } from 'react'
-import { ReadText, useEditorHandle, widgetText } from '../shared'
+import { useEditorHandle, widgetText, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
+import { uploadedNames } from './uploadedFiles'
 import { UploadTip } from './UploadTip'
 import { useUploadField } from './useUploadField'
 
 /** VForm 'file-upload': a button, the uploaded files as download links with a delete icon. */
-export function FileUploadWidget(props: FieldWidgetProps) {
+function FileUploadEditor(props: FieldWidgetProps) {
   const upload = useUploadField(props, 'file')
   const root = useRef<HTMLDivElement>(null)
   useEditorHandle(props.editorRef, root)
-  if (props.readMode && upload.fileList.length === 0) return <ReadText text="" t={props.t} />
   const label = widgetText(props.t, 'selectFile')
   return (
     <div className="tandem-file-upload" ref={root}>
@@ -27,3 +27,6 @@ export function FileUploadWidget(props: FieldWidgetProps) {
     </div>
   )
 }
+
+// Read mode shows the same list, without the button, the tip and the delete icons.
+export const FileUploadWidget = withReadView(FileUploadEditor, { text: uploadedNames, View: FileUploadEditor })

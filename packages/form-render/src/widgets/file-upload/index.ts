@@ -6,5 +6,5 @@ export { readUploadOptions, DEFAULT_FILE_MAX_SIZE, UPLOAD_ERROR_DURATION } from 
 export type { UploadKind, UploadOptions } from './uploadOptions'
 export { buildUploadBody, sendUpload, UploadRequestError } from './uploadRequest'
 export type { SentUpload, UploadRequest } from './uploadRequest'
-export { safeUrl, toUploadedFiles } from './uploadedFiles'
+export { safeUrl, toUploadedFiles, uploadedNames } from './uploadedFiles'
 export type { UploadedFile } from './uploadedFiles'

@@ -56,3 +56,8 @@ export function withoutEntry(files: readonly UploadedFile[], removed: UploadFile
   )
   return index < 0 ? [...files] : files.filter((_, i) => i !== index)
 }
+
+/** The read text of an upload field: its files' names. */
+export function uploadedNames(value: unknown): string[] {
+  return toUploadedFiles(value).map((file) => file.name)
+}

@@ -1,22 +1,16 @@
 import { Button, Input, Space, type InputRef } from 'antd'
 import { useRef, type ChangeEvent } from 'react'
-import { optionalIcon, optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
+import { optionalIcon, optionalNumber, optionalString, useEditorHandle, valueText, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
-
-function toText(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value)
-}
 
 /**
  * VForm 'input'. Every keystroke calls onInput then onChange, so the model is always current;
  * the append button runs onAppendButtonClick.
  */
-export function InputWidget(props: FieldWidgetProps) {
+function InputEditor(props: FieldWidgetProps) {
   const { options, value, disabled, readonly, size } = props
   const inputRef = useRef<InputRef>(null)
   useEditorHandle(props.editorRef, inputRef)
-  if (props.readMode) return <ReadText text={toText(value)} t={props.t} />
-
   const type = options.type === 'password' ? 'password' : 'text'
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     props.onInput?.(event.target.value)
@@ -24,7 +18,7 @@ export function InputWidget(props: FieldWidgetProps) {
   }
   const common = {
     ref: inputRef,
-    value: toText(value),
+    value: valueText(value),
     size,
     disabled,
     readOnly: readonly,
@@ -58,3 +52,5 @@ export function InputWidget(props: FieldWidgetProps) {
     </Space.Compact>
   )
 }
+
+export const InputWidget = withReadView(InputEditor, { text: valueText })

@@ -1,6 +1,6 @@
 import { InputNumber, type GetRef } from 'antd'
 import { useRef } from 'react'
-import { isEmptyValue, optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
+import { isEmptyValue, optionalNumber, optionalString, useEditorHandle, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /** Element's default step buttons sit on both sides; 'right' stacks them on the right (antd default). */
@@ -9,16 +9,12 @@ function controlsMode(controlsPosition: unknown): 'input' | 'spinner' {
 }
 
 /** VForm 'number': a number or null when emptied. */
-export function NumberWidget(props: FieldWidgetProps) {
+function NumberEditor(props: FieldWidgetProps) {
   const { options } = props
   const numberRef = useRef<GetRef<typeof InputNumber>>(null)
   useEditorHandle(props.editorRef, numberRef)
   const value = optionalNumber(props.value) ?? null
   const precision = optionalNumber(options.precision)
-  if (props.readMode) {
-    const text = value === null ? '' : precision === undefined ? String(value) : value.toFixed(precision)
-    return <ReadText text={text} t={props.t} />
-  }
   return (
     <InputNumber<number>
       ref={numberRef}
@@ -39,3 +35,11 @@ export function NumberWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+function numberText(raw: unknown, options: Record<string, unknown>): string {
+  const value = optionalNumber(raw)
+  const precision = optionalNumber(options.precision)
+  return value === undefined ? '' : precision === undefined ? String(value) : value.toFixed(precision)
+}
+
+export const NumberWidget = withReadView(NumberEditor, { text: numberText })

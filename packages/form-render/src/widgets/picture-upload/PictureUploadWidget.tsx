@@ -1,19 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Upload, type UploadFile } from 'antd'
 import { useRef, useState } from 'react'
-import { UploadTip, useUploadField } from '../file-upload'
-import { ReadText, useEditorHandle } from '../shared'
+import { uploadedNames, UploadTip, useUploadField } from '../file-upload'
+import { useEditorHandle, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 import { PicturePreview, type PreviewTarget } from './PicturePreview'
 
 /** VForm 'picture-upload': picture cards with preview and remove, a "+" card while below the limit. */
-export function PictureUploadWidget(props: FieldWidgetProps) {
+function PictureUploadEditor(props: FieldWidgetProps) {
   const upload = useUploadField(props, 'picture')
   const root = useRef<HTMLDivElement>(null)
   const [preview, setPreview] = useState<PreviewTarget | null>(null)
   const [previewOpen, setPreviewOpen] = useState(false)
   useEditorHandle(props.editorRef, root)
-  if (props.readMode && upload.fileList.length === 0) return <ReadText text="" t={props.t} />
   const openPreview = (file: UploadFile) => {
     const url = file.url ?? file.thumbUrl
     if (!url) return
@@ -35,3 +34,6 @@ export function PictureUploadWidget(props: FieldWidgetProps) {
     </div>
   )
 }
+
+// Read mode shows the same cards, previewing, without the "+" card and the remove buttons.
+export const PictureUploadWidget = withReadView(PictureUploadEditor, { text: uploadedNames, View: PictureUploadEditor })

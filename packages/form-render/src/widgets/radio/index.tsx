@@ -1,16 +1,15 @@
 import { Radio } from 'antd'
 import { useRef } from 'react'
-import { optionLabels, ReadText, toOptionItems, useBorderedStyle, useEditorHandle } from '../shared'
+import { optionLabels, toOptionItems, useBorderedStyle, useEditorHandle, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /** VForm 'radio': the value is the chosen option's value with its JSON type. */
-export function RadioWidget(props: FieldWidgetProps) {
+function RadioEditor(props: FieldWidgetProps) {
   const { options } = props
   const groupRef = useRef<HTMLDivElement>(null)
   useEditorHandle(props.editorRef, groupRef)
   const bordered = useBorderedStyle(options.border === true && options.buttonStyle !== true)
   const items = toOptionItems(options.optionItems)
-  if (props.readMode) return <ReadText text={optionLabels(items, props.value)} t={props.t} />
   return (
     <Radio.Group
       ref={groupRef}
@@ -24,3 +23,7 @@ export function RadioWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const RadioWidget = withReadView(RadioEditor, {
+  text: (value, options) => optionLabels(toOptionItems(options.optionItems), value),
+})

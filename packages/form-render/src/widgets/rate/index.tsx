@@ -1,6 +1,6 @@
 import { Rate, Space, type GetRef } from 'antd'
 import { useRef } from 'react'
-import { optionalNumber, ReadText, useEditorHandle, widgetText } from '../shared'
+import { optionalNumber, useEditorHandle, widgetText, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /** Element's rate colours: options.colors as [low, medium, high], picked by the thresholds. */
@@ -19,8 +19,8 @@ function rateTexts(props: FieldWidgetProps): string[] {
   return widgetText(props.t, 'rateTexts').split(',')
 }
 
-/** VForm 'rate': a number of stars (halves with allowHalf); read mode shows read-only stars. */
-export function RateWidget(props: FieldWidgetProps) {
+/** VForm 'rate': a number of stars (halves with allowHalf); disabled stars in read mode. */
+function RateEditor(props: FieldWidgetProps) {
   const { options } = props
   const rateRef = useRef<GetRef<typeof Rate>>(null)
   useEditorHandle(props.editorRef, rateRef)
@@ -28,7 +28,6 @@ export function RateWidget(props: FieldWidgetProps) {
   const texts = rateTexts(props)
   const caption =
     options.showText === true ? (texts[Math.ceil(value) - 1] ?? '') : options.showScore === true && value > 0 ? String(value) : ''
-  if (props.readMode && value === 0) return <ReadText text="" t={props.t} />
   return (
     <Space size="small">
       <Rate
@@ -47,3 +46,12 @@ export function RateWidget(props: FieldWidgetProps) {
     </Space>
   )
 }
+
+// Read mode shows the stars, disabled; no stars read as the empty text.
+export const RateWidget = withReadView(RateEditor, {
+  text: (value) => {
+    const stars = optionalNumber(value) ?? 0
+    return stars > 0 ? String(stars) : ''
+  },
+  View: RateEditor,
+})

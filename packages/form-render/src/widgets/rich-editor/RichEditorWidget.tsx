@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react'
-import { optionalString, ReadText } from '../shared'
+import { optionalString, withReadView, type ReadViewProps } from '../shared'
 import type { FieldWidgetProps } from '../types'
 import { RICH_TOOLBAR } from './richHtml'
 
@@ -9,26 +9,25 @@ const RichReadView = lazy(() => import('./RichReadView'))
 
 const DEFAULT_CONTENT_HEIGHT = '200px'
 
+function contentHeight(options: Record<string, unknown>): string {
+  return optionalString(options.contentHeight) ?? DEFAULT_CONTENT_HEIGHT
+}
+
+function Loading({ options }: { options: Record<string, unknown> }) {
+  return <div className="tandem-rich-loading" style={{ minHeight: contentHeight(options) }} />
+}
+
 /** VForm 'rich-editor': Quill with VForm's toolbar; the value is HTML, '' when empty. */
-export function RichEditorWidget(props: FieldWidgetProps) {
+function RichEditor(props: FieldWidgetProps) {
   const { options } = props
   const value = typeof props.value === 'string' ? props.value : ''
   const custom = options.toolbar
   const toolbarKey = JSON.stringify(Array.isArray(custom) ? custom : null)
   const toolbar = useMemo(() => (toolbarKey === 'null' ? RICH_TOOLBAR : (JSON.parse(toolbarKey) as unknown[])), [toolbarKey])
-  const loading = <div className="tandem-rich-loading" style={{ minHeight: optionalString(options.contentHeight) ?? DEFAULT_CONTENT_HEIGHT }} />
-  if (props.readMode) {
-    if (value === '') return <ReadText text="" t={props.t} />
-    return (
-      <Suspense fallback={loading}>
-        <RichReadView html={value} />
-      </Suspense>
-    )
-  }
   const placeholderText = props.t('richEditorPlaceholder')
   return (
     <div className="tandem-rich-editor">
-      <Suspense fallback={loading}>
+      <Suspense fallback={<Loading options={options} />}>
         <QuillEditor
           key={toolbarKey}
           value={value}
@@ -38,10 +37,22 @@ export function RichEditorWidget(props: FieldWidgetProps) {
           placeholder={optionalString(options.placeholder) ?? placeholderText}
           readOnly={props.disabled || props.readonly}
           toolbar={toolbar}
-          contentHeight={optionalString(options.contentHeight) ?? DEFAULT_CONTENT_HEIGHT}
+          contentHeight={contentHeight(options)}
           editorRef={props.editorRef}
         />
       </Suspense>
     </div>
   )
 }
+
+/** Read mode: the sanitised HTML with Quill's content styles. */
+function RichRead({ text, options }: ReadViewProps) {
+  return (
+    <Suspense fallback={<Loading options={options} />}>
+      <RichReadView html={text} />
+    </Suspense>
+  )
+}
+
+// The read text of rich content is its HTML, drawn by the read view.
+export const RichEditorWidget = withReadView(RichEditor, { text: (value) => (typeof value === 'string' ? value : ''), View: RichRead })

@@ -1,7 +1,7 @@
 import { Select, type GetRef } from 'antd'
 import { useRef, useState } from 'react'
 import {
-  isEmptyValue, optionalNumber, optionalString, optionLabels, ReadText, toArray, toOptionItems, useEditorHandle,
+  isEmptyValue, optionalNumber, optionalString, optionLabels, toArray, toOptionItems, useEditorHandle, withReadView,
   type OptionItem,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
@@ -21,7 +21,7 @@ function withCreated(items: OptionItem[], search: string): OptionItem[] {
  * VForm 'select'. Single: the option value, '' when cleared. Multiple: an array, [] when cleared.
  * allowCreate only acts with filterable; remote searches call onRemoteQuery(keyword).
  */
-export function SelectWidget(props: FieldWidgetProps) {
+function SelectEditor(props: FieldWidgetProps) {
   const { options } = props
   const selectRef = useRef<GetRef<typeof Select>>(null)
   useEditorHandle(props.editorRef, selectRef)
@@ -33,8 +33,6 @@ export function SelectWidget(props: FieldWidgetProps) {
   const searchable = options.filterable === true || remote
   const allowCreate = options.filterable === true && options.allowCreate === true
   const items = toOptionItems(options.optionItems)
-  if (props.readMode) return <ReadText text={optionLabels(items, props.value)} t={props.t} />
-
   const shown = allowCreate && !multiple ? withCreated(items, search) : items
   const limit = optionalNumber(options.multipleLimit)
   const locked = props.disabled || props.readonly
@@ -68,3 +66,7 @@ export function SelectWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const SelectWidget = withReadView(SelectEditor, {
+  text: (value, options) => optionLabels(toOptionItems(options.optionItems), value),
+})

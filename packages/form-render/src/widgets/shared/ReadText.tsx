@@ -13,9 +13,14 @@ interface ReadTextProps {
   prefix?: ReactNode
 }
 
+/** A read text with a list joined by '，' (empty parts dropped). */
+export function joinReadText(text: string | readonly string[]): string {
+  return typeof text === 'string' ? text : text.filter((part) => part !== '').join(READ_LIST_SEPARATOR)
+}
+
 /** Read-mode rendering of a field value as plain text. */
 export function ReadText({ text, t, prefix }: ReadTextProps) {
-  const joined = typeof text === 'string' ? text : text.filter((part) => part !== '').join(READ_LIST_SEPARATOR)
+  const joined = joinReadText(text)
   if (joined === '') return <span className="tandem-read-text">{widgetText(t, 'empty')}</span>
   return (
     <span className="tandem-read-text">

@@ -1,11 +1,11 @@
 export { toWidgetSize } from './size'
 export { isEmptyValue } from '@tandem/form-core'
-export { toArray, optionalString, optionalNumber } from './values'
+export { toArray, optionalString, optionalNumber, valueText } from './values'
 export { toOptionItems, optionLabel, optionLabels, pathLabels } from './optionItems'
 export type { OptionItem, OptionValue } from './optionItems'
 export { widgetTexts, widgetText } from './texts'
 export type { WidgetTextName } from './texts'
-export { ReadText, READ_LIST_SEPARATOR } from './ReadText'
+export { ReadText, READ_LIST_SEPARATOR, joinReadText } from './ReadText'
 export {
   parseDateValue,
   formatDateValue,
@@ -21,3 +21,5 @@ export { useBorderedStyle } from './useBorderedStyle'
 export { pickerBaseProps, rangePlaceholder } from './pickerProps'
 export { datePickerSetup } from './datePickerTypes'
 export type { DatePickerSetup, PickerKind } from './datePickerTypes'
+export { withReadView } from './readView'
+export type { ReadRendering, ReadViewProps } from './readView'

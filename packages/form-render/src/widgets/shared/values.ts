@@ -14,3 +14,8 @@ export function optionalNumber(value: unknown): number | undefined {
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
   return undefined
 }
+
+/** A text box's content: the value as a string, '' for null and undefined. */
+export function valueText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value)
+}

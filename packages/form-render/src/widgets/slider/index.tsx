@@ -1,6 +1,6 @@
 import { Slider, type GetRef } from 'antd'
 import { useRef, useState } from 'react'
-import { optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
+import { optionalNumber, optionalString, useEditorHandle, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 type SliderValue = number | [number, number]
@@ -17,7 +17,7 @@ function toSliderValue(value: unknown, range: boolean, min: number): SliderValue
  * VForm 'slider': a number, or [a, b] with range. Dragging moves a draft; the value is committed
  * (onChange) when the drag or key press completes, as Element's change event does.
  */
-export function SliderWidget(props: FieldWidgetProps) {
+function SliderEditor(props: FieldWidgetProps) {
   const { options } = props
   const sliderRef = useRef<GetRef<typeof Slider>>(null)
   useEditorHandle(props.editorRef, sliderRef)
@@ -26,10 +26,6 @@ export function SliderWidget(props: FieldWidgetProps) {
   const min = optionalNumber(options.min) ?? 0
   const committed = toSliderValue(props.value, range, min)
   const value = draft ?? committed
-  if (props.readMode) {
-    const empty = props.value === null || props.value === undefined
-    return <ReadText text={empty ? '' : Array.isArray(value) ? value.join(' ~ ') : String(value)} t={props.t} />
-  }
   const vertical = options.vertical === true
   const locked = props.disabled || props.readonly
   const commit = (next: SliderValue) => {
@@ -61,3 +57,11 @@ export function SliderWidget(props: FieldWidgetProps) {
   }
   return <Slider ref={sliderRef} {...shared} value={value} onChange={setDraft} onChangeComplete={commit} />
 }
+
+function sliderText(value: unknown, options: Record<string, unknown>): string {
+  if (value === null || value === undefined) return ''
+  const shown = toSliderValue(value, options.range === true, optionalNumber(options.min) ?? 0)
+  return Array.isArray(shown) ? shown.join(' ~ ') : String(shown)
+}
+
+export const SliderWidget = withReadView(SliderEditor, { text: sliderText })

@@ -1,20 +1,16 @@
 import { Switch, type GetRef } from 'antd'
 import { useRef } from 'react'
-import { optionalNumber, optionalString, ReadText, useEditorHandle, widgetText } from '../shared'
+import { optionalNumber, optionalString, useEditorHandle, widgetText, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /** VForm 'switch': a boolean. Texts show inside the switch; colours and width come from options. */
-export function SwitchWidget(props: FieldWidgetProps) {
+function SwitchEditor(props: FieldWidgetProps) {
   const { options } = props
   const switchRef = useRef<GetRef<typeof Switch>>(null)
   useEditorHandle(props.editorRef, switchRef)
   const checked = props.value === true
   const activeText = optionalString(options.activeText)
   const inactiveText = optionalString(options.inactiveText)
-  if (props.readMode) {
-    const text = checked ? (activeText ?? widgetText(props.t, 'yes')) : (inactiveText ?? widgetText(props.t, 'no'))
-    return <ReadText text={text} t={props.t} />
-  }
   const color = optionalString(checked ? options.activeColor : options.inactiveColor)
   const width = optionalNumber(options.switchWidth)
   return (
@@ -30,3 +26,8 @@ export function SwitchWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const SwitchWidget = withReadView(SwitchEditor, {
+  text: (value, options, t) =>
+    value === true ? (optionalString(options.activeText) ?? widgetText(t, 'yes')) : (optionalString(options.inactiveText) ?? widgetText(t, 'no')),
+})

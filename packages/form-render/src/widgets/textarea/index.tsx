@@ -1,21 +1,14 @@
 import { Input, type GetRef } from 'antd'
 import { useRef } from 'react'
-import { optionalNumber, optionalString, ReadText, useEditorHandle } from '../shared'
+import { optionalNumber, optionalString, ReadText, useEditorHandle, valueText, withReadView, type ReadViewProps } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /** VForm 'textarea'. Like input, every keystroke calls onInput then onChange. */
-export function TextareaWidget(props: FieldWidgetProps) {
+function TextareaEditor(props: FieldWidgetProps) {
   const { options, value } = props
   const textAreaRef = useRef<GetRef<typeof Input.TextArea>>(null)
   useEditorHandle(props.editorRef, textAreaRef)
-  const text = value === null || value === undefined ? '' : String(value)
-  if (props.readMode) {
-    return (
-      <span style={{ whiteSpace: 'pre-wrap' }}>
-        <ReadText text={text} t={props.t} />
-      </span>
-    )
-  }
+  const text = valueText(value)
   return (
     <Input.TextArea
       ref={textAreaRef}
@@ -37,3 +30,14 @@ export function TextareaWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+/** Read mode keeps the line breaks. */
+function TextareaRead({ text, t }: ReadViewProps) {
+  return (
+    <span style={{ whiteSpace: 'pre-wrap' }}>
+      <ReadText text={text} t={t} />
+    </span>
+  )
+}
+
+export const TextareaWidget = withReadView(TextareaEditor, { text: valueText, View: TextareaRead })

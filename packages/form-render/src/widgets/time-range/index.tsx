@@ -2,21 +2,18 @@ import { TimePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, rangePlaceholder, rangeText, ReadText,
-  TIME_VALUE_FORMAT, toArray, useEditorHandle,
+  formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, rangePlaceholder, rangeText,
+  TIME_VALUE_FORMAT, toArray, useEditorHandle, withReadView,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /** VForm 'time-range': ['HH:mm:ss', 'HH:mm:ss'], null when cleared. */
-export function TimeRangeWidget(props: FieldWidgetProps) {
+function TimeRangeEditor(props: FieldWidgetProps) {
   const { options } = props
   const pickerRef = useRef<GetRef<typeof TimePicker.RangePicker>>(null)
   useEditorHandle(props.editorRef, pickerRef)
   const format = optionalString(options.format) ?? TIME_VALUE_FORMAT
   const ends = toArray(props.value).slice(0, 2)
-  if (props.readMode) {
-    return <ReadText text={rangeText(ends.map((end) => formatDateText(end, TIME_VALUE_FORMAT, format)))} t={props.t} />
-  }
   const [start, end] = ends.map((v) => parseDateValue(v, TIME_VALUE_FORMAT))
   return (
     <TimePicker.RangePicker
@@ -31,3 +28,10 @@ export function TimeRangeWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const TimeRangeWidget = withReadView(TimeRangeEditor, {
+  text: (value, options) => {
+    const format = optionalString(options.format) ?? TIME_VALUE_FORMAT
+    return rangeText(toArray(value).slice(0, 2).map((end) => formatDateText(end, TIME_VALUE_FORMAT, format)))
+  },
+})

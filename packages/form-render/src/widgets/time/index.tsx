@@ -2,18 +2,17 @@ import { TimePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, ReadText, TIME_VALUE_FORMAT,
-  useEditorHandle,
+  formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, TIME_VALUE_FORMAT, useEditorHandle,
+  withReadView,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /** VForm 'time': the value is always 'HH:mm:ss'; `format` only changes what is shown. */
-export function TimeWidget(props: FieldWidgetProps) {
+function TimeEditor(props: FieldWidgetProps) {
   const { options } = props
   const pickerRef = useRef<GetRef<typeof TimePicker>>(null)
   useEditorHandle(props.editorRef, pickerRef)
   const format = optionalString(options.format) ?? TIME_VALUE_FORMAT
-  if (props.readMode) return <ReadText text={formatDateText(props.value, TIME_VALUE_FORMAT, format)} t={props.t} />
   return (
     <TimePicker
       ref={pickerRef}
@@ -25,3 +24,7 @@ export function TimeWidget(props: FieldWidgetProps) {
     />
   )
 }
+
+export const TimeWidget = withReadView(TimeEditor, {
+  text: (value, options) => formatDateText(value, TIME_VALUE_FORMAT, optionalString(options.format) ?? TIME_VALUE_FORMAT),
+})

@@ -1,0 +1,3 @@
+import { AccessApplicationsPage } from './AccessApplicationsPage'
+
+export default AccessApplicationsPage

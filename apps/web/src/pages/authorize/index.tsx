@@ -1,3 +1,0 @@
-import { AuthorizePage } from './AuthorizePage'
-
-export default AuthorizePage

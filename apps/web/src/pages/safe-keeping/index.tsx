@@ -1,3 +1,0 @@
-import { SafeKeepingPage } from './SafeKeepingPage'
-
-export default SafeKeepingPage

@@ -1,0 +1,3 @@
+import { SealingPage } from './SealingPage'
+
+export default SealingPage

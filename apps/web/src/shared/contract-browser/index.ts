@@ -1,0 +1,1 @@
+export { ContractBrowser } from './ContractBrowser'

@@ -1,0 +1,3 @@
+export { ExpiryTag, SealTag, StatusTag } from './RecordTags'
+export { rememberListReturn, returnPathFor } from './listReturn'
+export { RECORD_PAGES, recordPath } from './recordPath'

@@ -1,0 +1,135 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { webBase } from './support/endpoints.js'
+import { signIn, type AccountName } from './support/signIn.js'
+
+const API = '/contracttandem/api/ContractSealed'
+
+interface Row {
+  id: number
+  bizType: number
+  department: string
+}
+
+interface Detail {
+  canDownload: boolean
+  attachments: { id: number; fileName: string }[]
+}
+
+const recordPath = ['/contractDetail', '/bidDocument', '/publicDocument', '/lawyerLetter']
+
+/** The first record the signed-in user sees with a PDF attachment and the wanted download right. */
+async function recordWithPdf(request: APIRequestContext, canDownload: boolean, department: (name: string) => boolean): Promise<{ id: number; path: string; fileName: string } | null> {
+  for (let pageIndex = 1; pageIndex <= 10; pageIndex++) {
+    const list = (await (await request.get(`${API}/GetContractList`, { params: { pageIndex, pageSize: 100 } })).json()) as { data: { list: Row[] } }
+    for (const row of list.data.list.filter((candidate) => department(candidate.department))) {
+      const detail = ((await (await request.get(`${API}/GetBizInfoByBizId/${row.id}/${row.bizType}`)).json()) as { data: Detail }).data
+      const pdf = detail.attachments.find((attachment) => attachment.fileName.endsWith('.pdf'))
+      if (pdf && detail.canDownload === canDownload) return { id: row.id, path: `${recordPath[row.bizType - 1]}?id=${row.id}`, fileName: pdf.fileName }
+    }
+    if (list.data.list.length < 100) break
+  }
+  return null
+}
+
+async function signedIn(browser: Browser, account: AccountName, width: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage()
+  await signIn(page, account, undefined, '/contractList')
+  return page
+}
+
+/**
+ * A 市场部 record with a PDF that zhangsan sees through a 查看 grant: wangwu applies for it,
+ * naming zhangsan, and admin approves. Answers zhangsan's page and the record.
+ */
+async function viewOnlyRecord(browser: Browser, width: number): Promise<{ page: Page; path: string; fileName: string }> {
+  const zhangsan = await signedIn(browser, 'zhangsan', width)
+  const zhangsanId = ((await (await zhangsan.request.get('/contracttandem/api/Authentication/GetUserInfo')).json()) as { data: { userId: number } }).data.userId
+  const wangwu = await signedIn(browser, 'wangwu', width)
+  const record = await recordWithPdf(wangwu.request, true, (name) => name === '市场部')
+  if (!record) throw new Error('wangwu sees no 市场部 record with a PDF')
+  const now = Date.now()
+  const saved = await wangwu.request.post('/contracttandem/api/AuthApply/SaveData', {
+    data: {
+      contractIds: [record.id],
+      granteeUserIds: [zhangsanId],
+      scope: 'view',
+      validFrom: new Date(now - 60_000).toISOString(),
+      validUntil: new Date(now + 86_400_000).toISOString(),
+      reason: '核对合同正文',
+    },
+  })
+  const { id: applyId } = ((await saved.json()) as { data: { id: number } }).data
+  const admin = await signedIn(browser, 'admin', width)
+  const decided = await admin.request.post('/contracttandem/api/AuthApply/Decide', { data: { applyId, decision: 'approved', comment: '' } })
+  expect(decided.ok()).toBe(true)
+  await Promise.all([wangwu.context().close(), admin.context().close()])
+  return { page: zhangsan, path: record.path, fileName: record.fileName }
+}
+
+/** The canvas the viewer drew, once drawn. */
+const drawnPage = (page: Page) => page.getByRole('dialog').locator('canvas[role="img"]')
+
+/** Whether the canvas holds anything but white (the page's text, the watermark). */
+const hasInk = (page: Page) =>
+  drawnPage(page).evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200)) return true
+    return false
+  })
+
+for (const width of [1280, 1920]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('a 查看 grant previews a PDF with a watermark naming the viewer and the time, pages and zooms, and downloads nothing', async ({ browser }) => {
+      // Three accounts sign in before zhangsan looks.
+      test.setTimeout(360_000)
+      const { page, path, fileName } = await viewOnlyRecord(browser, width)
+      const scripts: string[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url())
+      })
+      await page.goto(`${webBase}${path}`)
+      await expect(page.getByText('无下载权限：PDF 和图片可在线预览（带水印），不能下载。')).toBeVisible()
+      // The record page does not load pdf.js before a PDF is opened.
+      expect(scripts.filter((url) => /\/js\/pdf-/.test(url))).toEqual([])
+      await page.getByRole('button', { name: `预览 ${fileName}` }).click()
+      const viewer = page.getByRole('dialog', { name: `预览：${fileName}` })
+      await expect(viewer).toBeVisible()
+      await expect(drawnPage(page)).toBeVisible({ timeout: 60_000 })
+      const mark = await drawnPage(page).getAttribute('data-watermark')
+      expect(mark).toMatch(/^张三 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      await expect(viewer.getByText(`页面带有水印「${mark}」`, { exact: false })).toBeVisible()
+      expect(await hasInk(page)).toBe(true)
+      await expect(viewer.getByRole('button', { name: /下\s*载/ })).toHaveCount(0)
+      expect(scripts.some((url) => /\/js\/pdf-/.test(url))).toBe(true)
+
+      // Paging: the seeded documents have one page.
+      await expect(viewer.getByText('第 1 / 1 页')).toBeVisible()
+      await expect(viewer.getByRole('button', { name: '下一页' })).toBeDisabled()
+      // Zoom: 125 % draws a wider page.
+      const before = (await drawnPage(page).boundingBox())!.width
+      await viewer.getByRole('button', { name: '放大' }).click()
+      await expect(viewer.getByRole('button', { name: '恢复 100%' })).toHaveText('125%')
+      await expect.poll(async () => (await drawnPage(page).boundingBox())!.width).toBeGreaterThan(before * 1.2)
+      expect(await drawnPage(page).getAttribute('data-watermark')).toBe(mark)
+      await page.screenshot({ path: test.info().outputPath(`preview-watermark-${width}.png`) })
+    })
+
+    test('a user who may download previews without a watermark and downloads from the viewer', async ({ page }) => {
+      test.setTimeout(120_000)
+      await signIn(page, 'zhangsan', undefined, '/contractList')
+      const found = await recordWithPdf(page.request, true, (name) => name === '采购部')
+      expect(found).not.toBeNull()
+      await page.goto(`${webBase}${found!.path}`)
+      await page.getByRole('button', { name: `预览 ${found!.fileName}` }).click()
+      const viewer = page.getByRole('dialog', { name: `预览：${found!.fileName}` })
+      await expect(drawnPage(page)).toBeVisible({ timeout: 60_000 })
+      expect(await drawnPage(page).getAttribute('data-watermark')).toBeNull()
+      await expect(viewer.getByText(/页面带有水印/)).toHaveCount(0)
+      const download = page.waitForEvent('download')
+      await viewer.getByRole('button', { name: /下\s*载/ }).click()
+      expect((await download).suggestedFilename()).toBe(found!.fileName)
+    })
+  })
+}

@@ -1,0 +1,15 @@
+import { test } from '@playwright/test'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/** The public VForm form JSON samples, beside the repository (../shared/vform-fixtures). */
+export const FIXTURES = path.resolve('../shared/vform-fixtures')
+
+/** File names of the form JSON fixtures (the form-data sample left out), sorted; empty when the folder is absent. */
+export const fixtures = existsSync(FIXTURES) ? readdirSync(FIXTURES).filter((file) => file.endsWith('.json') && !file.includes('formdata')).sort() : []
+
+/** Skips the test visibly when the fixtures are absent, except under CI=true, where the test then fails on the count. */
+export function skipWithoutFixtures(): void {
+  test.skip(fixtures.length === 0 && process.env.CI !== 'true', `VForm fixtures not found at ${FIXTURES}`)
+  test.expect(fixtures.length, 'fixtures present').toBeGreaterThan(0)
+}
