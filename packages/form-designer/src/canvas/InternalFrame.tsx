@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { useDesignerModel, useIsSelected } from '../hooks'
 import { ActionBar } from './ActionBar'
 import { frameClass } from './frameClass'
+import { useFrameFocus } from './useFrameFocus'
 
 /**
  * The inside of a grid column or table cell: selectable (span, cell menu), never dragged on its own.
@@ -11,6 +12,7 @@ import { frameClass } from './frameClass'
 export function InternalFrame({ widget, content }: { widget: Widget; content: ReactNode }) {
   const model = useDesignerModel()
   const selected = useIsSelected(widget.id)
+  const focus = useFrameFocus(widget, () => model.select(widget.id))
   if (widget.type === 'tab-pane') {
     const activate = () => {
       const tabsId = model.store.getLocation(widget.id)?.parentId
@@ -27,9 +29,9 @@ export function InternalFrame({ widget, content }: { widget: Widget; content: Re
     model.select(widget.id)
   }
   return (
-    <div className={frameClass(widget, selected)} data-designer-id={widget.id} data-designer-type={widget.type} onClick={onClick}>
-      {content}
+    <div className={frameClass(widget, selected)} data-designer-id={widget.id} data-designer-type={widget.type} onClick={onClick} {...focus}>
       {selected && <ActionBar widget={widget} />}
+      {content}
     </div>
   )
 }

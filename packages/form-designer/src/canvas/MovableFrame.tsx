@@ -4,6 +4,7 @@ import { useDesignerModel, useIsDragged, useIsSelected } from '../hooks'
 import { ActionBar } from './ActionBar'
 import { DragHandle } from './DragHandle'
 import { frameClass } from './frameClass'
+import { useFrameFocus } from './useFrameFocus'
 import { useShownPane } from './useShownPane'
 
 /** Index of the antd tab label clicked inside this tabs widget, if the click was on one. */
@@ -27,6 +28,7 @@ export function MovableFrame({ widget, content }: { widget: Widget; content: Rea
   const model = useDesignerModel()
   const selected = useIsSelected(widget.id)
   const dragged = useIsDragged(widget.id)
+  const focus = useFrameFocus(widget, () => model.select(widget.id))
   const onClick = (event: MouseEvent) => {
     event.stopPropagation()
     const tabIndex = widget.type === 'tab' ? clickedTabIndex(event) : null
@@ -35,15 +37,16 @@ export function MovableFrame({ widget, content }: { widget: Widget; content: Rea
     model.select(widget.id)
   }
   return (
-    <div className={frameClass(widget, selected, dragged)} data-designer-id={widget.id} data-designer-type={widget.type} onClick={onClick}>
+    <div className={frameClass(widget, selected, dragged)} data-designer-id={widget.id} data-designer-type={widget.type} onClick={onClick} {...focus}>
       {widget.type === 'tab' && <ShownPane tabs={widget} />}
-      {content}
+      {/* before the content, so Tab goes from the frame to its handle and actions */}
       {selected && (
         <>
           <DragHandle widgetId={widget.id} />
           <ActionBar widget={widget} />
         </>
       )}
+      {content}
     </div>
   )
 }

@@ -12,7 +12,8 @@ export function useDesignerShortcuts(model: DesignerModel, rootRef: RefObject<HT
     const onKeyDown = (event: KeyboardEvent) => {
       const root = rootRef.current
       const target = event.target
-      if (!root || event.defaultPrevented || isTypingTarget(target)) return
+      // during a keyboard drag, Escape, arrows and Space belong to dnd-kit's keyboard sensor
+      if (!root || event.defaultPrevented || isTypingTarget(target) || model.getDrag() !== null) return
       if (target !== document.body && !(target instanceof Node && root.contains(target))) return
       const command = shortcutFor(event)
       if (command === null) return

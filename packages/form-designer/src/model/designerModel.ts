@@ -237,7 +237,7 @@ export class DesignerModel extends Subscribable<() => void> {
     const widget = this.store.getWidget(id)
     const location = this.store.getLocation(id)
     if (!widget || !location) return refused(`${currentDesignerText().canvas.unknownType}${id}`)
-    const check = this.#checkDrop({ kind: 'widget', id }, target.parentId)
+    const check = this.checkDrop({ kind: 'widget', id }, target.parentId)
     if (check !== null) return refused(check)
     let index = target.index
     if (location.parentId === target.parentId && location.list === 'widgetList') {
@@ -269,7 +269,7 @@ export class DesignerModel extends Subscribable<() => void> {
     const previous = drag.target
     if (previous && target && previous.parentId === target.parentId && previous.index === target.index) return
     if (!previous && !target) return
-    const next = target ? { ...target, refusal: this.#checkDrop(drag.source, target.parentId) } : null
+    const next = target ? { ...target, refusal: this.checkDrop(drag.source, target.parentId) } : null
     this.#drag = { source: drag.source, target: next }
     this.#listListeners.notify(previous && listKey(previous.parentId), next && listKey(next.parentId))
   }
@@ -293,15 +293,16 @@ export class DesignerModel extends Subscribable<() => void> {
     this.#notify()
   }
 
-  // ===== internals =====
-
-  #checkDrop(source: DragSource, parentId: string | null): string | null {
+  /** Why a drop of `source` into the list of `parentId` is refused, or null when the store accepts it. */
+  checkDrop(source: DragSource, parentId: string | null): string | null {
     const type = source.kind === 'palette' ? source.type : this.store.getWidget(source.id)?.type
     if (type === undefined) return `${currentDesignerText().canvas.unknownType}${source.kind === 'widget' ? source.id : ''}`
     if (source.kind === 'widget' && parentId !== null && isWithin(this.store, parentId, source.id)) return currentDesignerText().canvas.dropIntoItself
     const check = this.store.canDrop(type, parentId)
     return check.ok ? null : check.reason
   }
+
+  // ===== internals =====
 
   #appendParentId(): string | null {
     const selected = this.getSelectedWidget()

@@ -13,8 +13,11 @@ export function designerCss(token: GlobalToken): string {
 .tfd-canvas-form { background: ${token.colorBgContainer}; min-height: 100%; padding: ${token.paddingSM}px; }
 .tfd-palette .ant-input-search { margin-bottom: ${token.marginXS}px; }
 .tfd-palette-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: ${token.marginXS}px; }
-.tfd-palette-item { padding: 4px 8px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusSM}px; background: ${token.colorFillQuaternary}; cursor: move; user-select: none; font-size: ${token.fontSizeSM}px; touch-action: none; }
+.tfd-palette-item { display: block; width: 100%; text-align: start; font: inherit; padding: 4px 8px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusSM}px; background: ${token.colorFillQuaternary}; color: ${token.colorText}; cursor: move; user-select: none; font-size: ${token.fontSizeSM}px; touch-action: none; }
 .tfd-palette-item:hover { border-color: ${token.colorPrimary}; color: ${token.colorPrimary}; }
+.tfd-designer :is(.tfd-palette-item, .tfd-toolbar .ant-btn, .ant-tabs-tab-btn, .tfd-panel .ant-btn):focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: 1px; }
+.tfd-widget:focus-visible { outline: 3px solid ${token.colorPrimary}; outline-offset: 1px; z-index: 1; }
+.tfd-widget.tfd-selected:focus-visible { outline-style: double; outline-width: 4px; }
 .tfd-widget { position: relative; outline: 1px dashed transparent; outline-offset: -1px; min-height: 8px; }
 .tfd-container { padding: 2px; outline-color: ${token.colorBorder}; }
 .tfd-widget:hover:not(:has(.tfd-widget:hover)) { outline: 1px dashed ${token.colorPrimaryBorderHover}; }
@@ -23,11 +26,12 @@ export function designerCss(token: GlobalToken): string {
 .tfd-widget [data-design-hidden='true'], .tfd-widget[data-design-hidden='true'] { opacity: 0.55; }
 .tfd-action-bar { position: absolute; right: 0; bottom: 0; z-index: 3; display: flex; gap: 2px; padding: 2px; background: ${token.colorPrimary}; border-radius: ${token.borderRadiusSM}px 0 0 0; }
 .tfd-drag-handle { position: absolute; left: 0; top: 0; z-index: 3; border: 0; padding: 2px 6px; color: ${token.colorTextLightSolid}; background: ${token.colorPrimary}; cursor: move; border-radius: 0 0 ${token.borderRadiusSM}px 0; touch-action: none; }
+.tfd-drag-handle:focus-visible, .tfd-action-bar .ant-btn:focus-visible { outline: 2px solid ${token.colorBgContainer}; outline-offset: -4px; box-shadow: 0 0 0 2px ${token.colorText}; }
 .tfd-list { min-height: 40px; }
 .tfd-list-empty { display: flex; align-items: center; justify-content: center; border: 1px dashed ${token.colorBorder}; border-radius: ${token.borderRadiusSM}px; }
 .tfd-root-list { min-height: 400px; padding-bottom: 48px; }
 .tfd-root-list.tfd-list-empty { align-items: flex-start; padding-top: 120px; }
-.tfd-list-placeholder { color: ${token.colorTextQuaternary}; font-size: ${token.fontSizeSM}px; pointer-events: none; }
+.tfd-list-placeholder { color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; pointer-events: none; }
 @keyframes tfd-marker-open { from { height: 0; } to { height: 6px; } }
 .tfd-drop-marker { position: relative; height: 6px; margin: 2px 0; border-radius: 3px; background: ${token.colorPrimary}; animation: tfd-marker-open 200ms ease; }
 .tfd-drop-marker.tfd-drop-refused { background: ${token.colorError}; }
