@@ -16,6 +16,7 @@ export function TabContainer({ widget }: { widget: Widget }) {
   const design = useDesignShell() !== null
   if (tab.hidden && !design) return null
   const panes = widget.tabs ?? []
+  const borderCard = widget.displayType === 'border-card'
   const items = panes
     .map((pane, index) => ({ pane, state: tab.panes[index], index }))
     .filter(({ state }) => state && (design || !state.hidden))
@@ -26,7 +27,7 @@ export function TabContainer({ widget }: { widget: Widget }) {
       forceRender: !runtime.sections.enabled,
       children: (
         <div
-          className={classNames('tfr-tab-pane', pane.options.customClass)}
+          className={classNames('tfr-tab-pane el-tab-pane', pane.options.customClass)}
           data-widget-type="tab-pane"
           data-widget-name={state.name}
           {...designHiddenProps(state.hidden, design)}
@@ -43,9 +44,14 @@ export function TabContainer({ widget }: { widget: Widget }) {
     runtime.runScript('onTabClick', tab.options.onTabClick, runtime.refOf(tab.name), [panes[index]], tab.name)
   }
   return (
-    <div className={classNames('tfr-tabs', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS.tab, tab.customClass)} data-widget-type="tab" data-widget-name={tab.name} {...designHiddenProps(tab.hidden, design)}>
+    <div
+      className={classNames('tfr-tabs', borderCard && 'tfr-tabs-border-card', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS.tab, tab.customClass)}
+      data-widget-type="tab"
+      data-widget-name={tab.name}
+      {...designHiddenProps(tab.hidden, design)}
+    >
       <Tabs
-        type={widget.displayType === 'border-card' ? 'card' : 'line'}
+        type={borderCard ? 'card' : 'line'}
         activeKey={String(tab.activeIndex)}
         onChange={activate}
         items={items}

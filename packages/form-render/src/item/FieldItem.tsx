@@ -6,6 +6,7 @@ import {
   VFORM_ERROR_CLASS,
   VFORM_FIELD_WRAPPER_CLASS,
   VFORM_ITEM_CLASS,
+  VFORM_LABEL_CLASS,
   VFORM_STATIC_CLASS,
   classNames,
   vformItemSizeClass,
@@ -18,7 +19,7 @@ import { useWidgetProps } from './useWidgetProps'
 interface FieldItemProps {
   path: string
   Component: FieldWidgetComponent
-  /** inside a sub-form row the header shows the label */
+  /** inside a sub-form row the header shows the label; the item keeps it hidden, as VForm does */
   inRow?: boolean
 }
 
@@ -62,7 +63,13 @@ export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
         data-field-path={path}
         {...designHiddenProps(field.hidden, design)}
       >
-        {!inRow && <ItemLabel field={field} formConfig={runtime.model.formConfig} />}
+        {inRow ? (
+          <label className={`tfr-item-label ${VFORM_LABEL_CLASS}`} hidden>
+            {field.label}
+          </label>
+        ) : (
+          <ItemLabel field={field} formConfig={runtime.model.formConfig} />
+        )}
         <div className={`tfr-item-control ${VFORM_CONTENT_CLASS}`}>
           <Component {...widgetProps} />
           {error && (

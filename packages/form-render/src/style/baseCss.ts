@@ -1,6 +1,8 @@
 // The renderer's own layout rules, injected once per document. Colours come from antd's CSS
 // variables with their default values as fallback; table cells, static widgets and label
-// alignment follow VForm's defaults, which forms' cssCode builds on.
+// alignment follow VForm's defaults, which forms' cssCode builds on; so do the padding of a card's
+// body (20 px), of a border-card tab pane (15 px) and of a grid row (8 px, VForm's
+// \`.el-form .el-row\`), which set the place and width of the fields inside.
 // Grids and tables are stacking contexts (isolation: isolate): Chromium then reuses the recorded
 // paint of every one whose content did not change, so a keystroke repaints one grid, not the form
 // (a Chromium trace of a 100-field form: paint per keystroke 1.2 ms → 0.6 ms).
@@ -28,22 +30,28 @@ export const baseCss = `
 .tfr-item-error{color:${error};font-size:12px;line-height:1.5;padding-top:2px}
 .tfr-item-has-error :is(.ant-input,.ant-input-affix-wrapper,.ant-input-number,.ant-select-selector,.ant-select,.ant-picker,.ant-cascader){border-color:${error}}
 .tfr-static{min-height:20px}
-.tfr-grid{display:flex;flex-wrap:wrap;box-sizing:border-box;isolation:isolate}
+.tfr-grid{display:flex;flex-wrap:wrap;box-sizing:border-box;padding:8px;isolation:isolate}
 .tfr-col{box-sizing:border-box;position:relative;min-height:1px}
 .tfr-table{width:100%;border-collapse:collapse;table-layout:fixed;isolation:isolate}
 .tfr-table>tbody>tr>td{border:1px solid #e5e5e5;padding:1px;height:36px}
 .tfr-table>tbody>tr>td.tfr-word-break{word-break:break-all}
 .tfr-card{margin-bottom:18px}
+.tfr-card>.ant-card>.ant-card-head{padding:0 20px}
+.tfr-card>.ant-card>.ant-card-body{padding:20px}
 .tfr-card-folded .ant-card-body{display:none}
 .tfr-alert{margin-bottom:18px}
 .tfr-alert.tfr-alert-center{text-align:center;justify-content:center}
 .tfr-alert.tfr-alert-dark *{color:#fff}
 .tfr-tabs{margin-bottom:18px}
+.tfr-tabs-border-card>.ant-tabs{border:1px solid var(--ant-color-border,#d9d9d9)}
+.tfr-tabs-border-card>.ant-tabs>.ant-tabs-nav{margin:0;background:var(--ant-color-fill-quaternary,#f5f7fa)}
+.tfr-tabs-border-card>.ant-tabs>.ant-tabs-body-holder{padding:15px}
 .tfr-sub-form{margin-bottom:18px;overflow-x:auto}
 .tfr-sub-form-cell{padding:6px 4px;border-bottom:1px solid ${border};min-width:0;box-sizing:border-box}
 .tfr-sub-form-head{background:var(--ant-color-fill-quaternary,#fafafa);font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .tfr-sub-form-cell .tfr-item{margin-bottom:0}
 .tfr-sub-form-index{text-align:center;color:${muted}}
+.tfr-sub-form-actions>.tfr-sub-form-index{margin-left:8px}
 .tfr-sub-form-actions{white-space:nowrap}
 .tfr-sub-form-scroll{overflow-y:auto;position:relative}
 .tfr-placeholder{border:1px dashed ${error};color:${error};padding:6px 8px;margin-bottom:18px;font-size:12px}

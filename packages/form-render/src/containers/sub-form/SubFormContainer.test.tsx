@@ -30,6 +30,22 @@ describe('sub-form', () => {
     expect(required).toEqual(['product'])
   })
 
+  it("lays rows out as VForm does: the number after the row's buttons in one action column, each field's label kept hidden in its cell", async () => {
+    const f = renderForm(subForm())
+    const row = f.container.querySelector<HTMLElement>('[data-row-id]') as HTMLElement
+    expect(row.style.gridTemplateColumns).toBe('128px 180px 200px')
+    const actions = row.querySelector('.sub-form-action-column') as HTMLElement
+    expect([...actions.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual(['插入', '删除'])
+    expect(actions.querySelector('.tfr-sub-form-index')?.textContent).toBe('1')
+    const labels = [...row.querySelectorAll<HTMLLabelElement>('.sub-form-table-column .el-form-item__label')]
+    expect(labels.map((label) => [label.textContent, label.hidden])).toEqual([
+      ['product', true],
+      ['qty', true],
+    ])
+    await f.run((api) => api.setReadMode())
+    expect((f.container.querySelector('[data-row-id]') as HTMLElement).style.gridTemplateColumns).toBe('50px 180px 200px')
+  })
+
   it('starts empty without showBlankRow', () => {
     const f = renderForm(subForm({ showBlankRow: false }))
     expect(rowNumbers(f.container)).toEqual([])

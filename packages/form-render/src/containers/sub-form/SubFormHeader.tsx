@@ -8,7 +8,7 @@ import type { SubFormLayout } from './subFormLayout'
 function HeaderCell({ column, align }: { column: Widget; align: string }) {
   const field = useField(column.options.name)
   return (
-    <div className={classNames('tfr-sub-form-cell tfr-sub-form-head', align, field.required && 'tfr-required')} title={field.label}>
+    <div className={classNames('tfr-sub-form-cell tfr-sub-form-head field-header-column', align, field.required && 'tfr-required')} title={field.label}>
       {field.hidden ? '' : field.label}
     </div>
   )
@@ -26,7 +26,7 @@ interface SubFormHeaderProps {
 /** Column titles (required ones marked) and the add button in the action column. */
 export function SubFormHeader({ layout, align, showActions, disabled, text, onAdd }: SubFormHeaderProps) {
   const actions = showActions && (
-    <div className="tfr-sub-form-cell tfr-sub-form-head tfr-sub-form-actions">
+    <div className="tfr-sub-form-cell tfr-sub-form-head tfr-sub-form-actions action-header-column">
       {text('subFormActionColumn')}{' '}
       <Button size="small" type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onAdd}>
         {text('subFormAddRow')}
@@ -35,7 +35,7 @@ export function SubFormHeader({ layout, align, showActions, disabled, text, onAd
   )
   return (
     <div className="tfr-sub-form-header" style={{ display: 'grid', gridTemplateColumns: layout.template }}>
-      {layout.showRowNumber && <div className="tfr-sub-form-cell tfr-sub-form-head tfr-sub-form-index">#</div>}
+      {layout.showRowNumber && !layout.numberInActions && <div className="tfr-sub-form-cell tfr-sub-form-head tfr-sub-form-index">#</div>}
       {layout.actionsLeft && actions}
       {layout.columns.map((column) => (
         column.formItemFlag === true ? <HeaderCell key={column.id} column={column} align={align} /> : <div key={column.id} className="tfr-sub-form-cell tfr-sub-form-head" />

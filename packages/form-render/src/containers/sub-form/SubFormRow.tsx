@@ -26,12 +26,14 @@ interface SubFormRowProps {
  */
 const placed = (top: number) => ({ position: 'absolute', top, left: 0, width: '100%' }) as const
 
-/** One row: number, insert/delete actions, one cell per column field. */
+/** One row: number, insert/delete actions, one cell per column field (VForm's column classes on the cells). */
 export const SubFormRow = memo(function SubFormRow({ rowId, index, layout, showActions, disabled, text, onInsert, onDelete, top, rowRef }: SubFormRowProps) {
+  const number = <span className="tfr-sub-form-index">{index + 1}</span>
   const actions = showActions && (
-    <div className="tfr-sub-form-cell tfr-sub-form-actions">
+    <div className="tfr-sub-form-cell tfr-sub-form-actions sub-form-action-column">
       <Button size="small" icon={<PlusOutlined />} disabled={disabled} onClick={() => onInsert(rowId)} title={text('subFormInsertRow')} aria-label={text('subFormInsertRow')} />{' '}
       <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} onClick={() => onDelete(rowId)} title={text('subFormDeleteRow')} aria-label={text('subFormDeleteRow')} />
+      {layout.numberInActions && number}
     </div>
   )
   return (
@@ -42,10 +44,10 @@ export const SubFormRow = memo(function SubFormRow({ rowId, index, layout, showA
       data-index={index}
       style={{ display: 'grid', gridTemplateColumns: layout.template, ...(top === undefined ? undefined : placed(top)) }}
     >
-      {layout.showRowNumber && <div className="tfr-sub-form-cell tfr-sub-form-index">{index + 1}</div>}
+      {layout.showRowNumber && !layout.numberInActions && <div className="tfr-sub-form-cell tfr-sub-form-index">{number}</div>}
       {layout.actionsLeft && actions}
       {layout.columns.map((column) => (
-        <div key={column.id} className="tfr-sub-form-cell">
+        <div key={column.id} className="tfr-sub-form-cell sub-form-table-column hide-label">
           <WidgetRenderer widget={column} rowId={rowId} />
         </div>
       ))}
