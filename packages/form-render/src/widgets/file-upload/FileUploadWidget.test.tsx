@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { createServer, type AddressInfo, type Server } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWidget } from '../test-utils'
 import { FileUploadWidget } from './index'
@@ -184,6 +185,37 @@ describe('file-upload widget', () => {
     const [, [error]] = field.runEvent.mock.calls[0] as [string, [Error]]
     expect(error.message).toBe('存储不可用')
     expect(screen.queryByText(/上传失败/)).toBeNull()
+  })
+
+  it('reports an unreachable upload host in Chinese, naming the host', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const host = `127.0.0.1:${(closed.address() as AddressInfo).port}`
+    await new Promise((resolve) => closed.close(resolve))
+    const field = renderUpload({ uploadURL: `http://${host}/up` })
+    await field.choose(doc('a.doc'))
+    expect(await screen.findByText(`上传失败：无法连接上传地址 ${host}（网络不通、连接被重置或被站点的内容安全策略阻止）`)).toBeTruthy()
+    expect(field.onChange).not.toHaveBeenCalled()
+    expect(field.items()).toHaveLength(0)
+  })
+
+  it('reports a connection reset by the upload host in Chinese', async () => {
+    const resetting: Server = createServer((socket) => socket.resetAndDestroy())
+    await new Promise<void>((resolve) => resetting.listen(0, '127.0.0.1', resolve))
+    const host = `127.0.0.1:${(resetting.address() as AddressInfo).port}`
+    try {
+      const field = renderUpload({ uploadURL: `http://${host}/up` })
+      await field.choose(doc('a.doc'))
+      expect(await screen.findByText(`上传失败：无法连接上传地址 ${host}（网络不通、连接被重置或被站点的内容安全策略阻止）`)).toBeTruthy()
+    } finally {
+      await new Promise((resolve) => resetting.close(resolve))
+    }
+  })
+
+  it('reports an upload URL the browser refuses to open in Chinese', async () => {
+    const field = renderUpload({ uploadURL: 'http://[bad/up' })
+    await field.choose(doc('a.doc'))
+    expect(await screen.findByText('上传失败：上传地址无效：http://[bad/up')).toBeTruthy()
   })
 
   it('reports a missing uploadURL as an upload error', async () => {

@@ -59,11 +59,30 @@ function failureText(status: number, answer: unknown): string {
   return `HTTP ${status}`
 }
 
-/** Sends one upload with XMLHttpRequest (upload progress, abort, withCredentials as Element does). */
+/** The host an upload went to, for messages; the URL itself when it does not parse. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).host || url
+  } catch {
+    return url
+  }
+}
+
+/**
+ * Sends one upload with XMLHttpRequest (upload progress, abort, withCredentials as Element does).
+ * A failure below HTTP (host unreachable, connection reset, blocked by the page's Content Security
+ * Policy) gives the browser no reason to tell, so its message names the host and the likely
+ * causes; a URL the browser refuses to open is reported as such, not with its English exception.
+ */
 export function sendUpload(request: UploadRequest): SentUpload {
   const xhr = new XMLHttpRequest()
   const promise = new Promise<unknown>((resolve, reject) => {
-    xhr.open('POST', request.url, true)
+    try {
+      xhr.open('POST', request.url, true)
+    } catch {
+      reject(new UploadRequestError(`上传地址无效：${request.url}`, 0, null))
+      return
+    }
     xhr.withCredentials = request.withCredentials
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
@@ -74,7 +93,7 @@ export function sendUpload(request: UploadRequest): SentUpload {
       if (xhr.status >= 200 && xhr.status < 300) resolve(answer)
       else reject(new UploadRequestError(failureText(xhr.status, answer), xhr.status, answer))
     }
-    xhr.onerror = () => reject(new UploadRequestError('网络错误', 0, null))
+    xhr.onerror = () => reject(new UploadRequestError(`无法连接上传地址 ${hostOf(request.url)}（网络不通、连接被重置或被站点的内容安全策略阻止）`, 0, null))
     xhr.onabort = () => reject(new UploadRequestError('上传已取消', 0, null))
     xhr.send(buildUploadBody(request.file, request.fileName, request.data))
   })
