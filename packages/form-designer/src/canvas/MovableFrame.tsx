@@ -14,6 +14,19 @@ function clickedTabIndex(event: MouseEvent): number | null {
   return key == null ? null : Number(key)
 }
 
+/**
+ * A field on the canvas is a picture of the widget: its controls are inert, out of the tab order
+ * and the accessibility tree (the frame carries the name), and a click on them selects the frame.
+ * Containers keep theirs live, since the frames of their children are inside.
+ */
+function FieldPreview({ children }: { children: ReactNode }) {
+  return (
+    <div className="tfd-field-preview" inert>
+      {children}
+    </div>
+  )
+}
+
 function ShownPane({ tabs }: { tabs: Widget }) {
   useShownPane(tabs)
   return null
@@ -46,7 +59,7 @@ export function MovableFrame({ widget, content }: { widget: Widget; content: Rea
           <ActionBar widget={widget} />
         </>
       )}
-      {content}
+      {widget.category === 'container' ? content : <FieldPreview>{content}</FieldPreview>}
     </div>
   )
 }

@@ -30,6 +30,11 @@ function childMiddles(parentId: string | null): number[] {
   })
 }
 
+/** Focuses the drag handle of widget `id` (the selected one). */
+function focusHandle(id: string): void {
+  document.querySelector<HTMLElement>(`[data-designer-id="${CSS.escape(id)}"] > .tfd-drag-handle`)?.focus()
+}
+
 /** `<type name> <widget name>` of a widget, the type name alone for a palette entry. */
 function widgetText(model: DesignerModel, locale: Locale, id: string | null, type?: string): string {
   const widget = id === null ? undefined : model.store.getWidget(id)
@@ -102,6 +107,12 @@ export function DesignerDndContext({ children }: { children: ReactNode }) {
     if (!event.over || !droppable || y === null) return model.setDropTarget(null)
     model.setDropTarget(projectDrop(model.store, droppable, y, childMiddles(droppable.parentId)))
   }
+  const onDragEnd = () => {
+    const source = model.getDrag()?.source
+    report(model.endDrag())
+    // a widget moved to another list is a new frame with a new handle: the keys go on from there
+    if (keyboardDrag.current && source?.kind === 'widget') requestAnimationFrame(() => focusHandle(source.id))
+  }
   return (
     <DndContext
       sensors={sensors}
@@ -110,7 +121,7 @@ export function DesignerDndContext({ children }: { children: ReactNode }) {
       onDragStart={onDragStart}
       onDragMove={project}
       onDragOver={project}
-      onDragEnd={() => report(model.endDrag())}
+      onDragEnd={onDragEnd}
       onDragCancel={() => model.cancelDrag()}
     >
       {children}

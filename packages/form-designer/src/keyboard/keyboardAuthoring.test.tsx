@@ -51,6 +51,8 @@ describe('keyboard-only authoring', () => {
     expect(frame('a').classList.contains('tfd-selected')).toBe(false)
     press(frame('b'), 'Space', ' ')
     expect(frame('b').classList.contains('tfd-selected')).toBe(true)
+    // a field's controls are an inert picture: out of the tab order, a click on them reaches the frame
+    expect(frame('a').querySelector('input')?.closest('[inert]')).not.toBeNull()
     // the handle and the actions come right after the frame in the tab order
     const focusable = [...frame('b').querySelectorAll('button, input')]
     expect(focusable[0].getAttribute('aria-label')).toBe('拖动组件')
@@ -89,6 +91,11 @@ describe('keyboard-only authoring', () => {
     expect(api.getSchemaStore().getWidget('col2')?.widgetList?.map((widget) => widget.id)).toEqual(['a'])
     expect(frame('a').classList.contains('tfd-selected')).toBe(true)
     expect(api.getDesignerModel().getDrag()).toBeNull()
+    // the moved widget is a new frame; the focus goes on from its handle
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    expect(document.activeElement).toBe(handle())
+    // a container's contents stay live: its children's frames are inside
+    expect(frame('a').closest('[inert]')).toBeNull()
     // one undo step
     act(() => void api.getDesignerModel().undo())
     expect(ids()).toEqual(['a', 'grid1'])

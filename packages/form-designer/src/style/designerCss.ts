@@ -23,6 +23,7 @@ export function designerCss(token: GlobalToken): string {
 .tfd-widget:hover:not(:has(.tfd-widget:hover)) { outline: 1px dashed ${token.colorPrimaryBorderHover}; }
 .tfd-widget.tfd-selected { outline: 2px solid ${token.colorPrimary}; outline-offset: -2px; }
 .tfd-widget.tfd-dragging { opacity: 0.4; }
+.tfd-field-preview { display: contents; }
 .tfd-widget [data-design-hidden='true'], .tfd-widget[data-design-hidden='true'] { opacity: 0.55; }
 .tfd-action-bar { position: absolute; right: 0; bottom: 0; z-index: 3; display: flex; gap: 2px; padding: 2px; background: ${token.colorPrimary}; border-radius: ${token.borderRadiusSM}px 0 0 0; }
 .tfd-drag-handle { position: absolute; left: 0; top: 0; z-index: 3; border: 0; padding: 2px 6px; color: ${token.colorTextLightSolid}; background: ${token.colorPrimary}; cursor: move; border-radius: 0 0 ${token.borderRadiusSM}px 0; touch-action: none; }
