@@ -24,10 +24,12 @@ export {
   getWidgetDefinition,
   isKnownWidgetType,
   listWidgetDefinitions,
+  registerWidgetType,
   valueTypeOf,
 } from './registry/index.js'
 export type {
   ContainerWidgetInfo,
+  CustomWidgetSpec,
   FieldWidgetInfo,
   PaletteGroup,
   ValidatorKind,

@@ -1,5 +1,6 @@
 import type { WidgetOptions } from '../types.js'
 import {
+  DATA_SOURCE_OPTIONS,
   FORMAT_OPTIONS,
   INPUT_EVENTS,
   LENGTH_OPTIONS,
@@ -90,6 +91,7 @@ export const basicFields: readonly WidgetDefinition[] = [
     defaultValue: null,
     ...choice,
     optionItems: optionItems('radio'),
+    ...DATA_SOURCE_OPTIONS,
     onChange: '',
     onValidate: '',
   }),
@@ -97,6 +99,7 @@ export const basicFields: readonly WidgetDefinition[] = [
     defaultValue: [],
     ...choice,
     optionItems: optionItems('check'),
+    ...DATA_SOURCE_OPTIONS,
     onChange: '',
     onValidate: '',
   }),
@@ -115,6 +118,7 @@ export const basicFields: readonly WidgetDefinition[] = [
       multiple: false,
       multipleLimit: 0,
       optionItems: optionItems('select'),
+      ...DATA_SOURCE_OPTIONS,
       onRemoteQuery: '',
       ...INPUT_EVENTS,
     },

@@ -19,6 +19,14 @@ export const DEAD_RULE_OPTIONS = { customRule: '', customRuleHint: '' } satisfie
 export const LENGTH_OPTIONS = { minLength: null, maxLength: null, showWordLimit: false } satisfies Partial<WidgetOptions>
 export const LIFECYCLE_EVENTS = { onCreated: '', onMounted: '' }
 export const INPUT_EVENTS = { onChange: '', onFocus: '', onBlur: '', onValidate: '' }
+/** Pro: radio, checkbox and select take their options from a named data source (reference §5). */
+export const DATA_SOURCE_OPTIONS = {
+  dsEnabled: false,
+  dsName: '',
+  dataSetName: '',
+  labelKey: 'label',
+  valueKey: 'value',
+} satisfies Partial<WidgetOptions>
 export const PICKER_OPTIONS = {
   readonly: false,
   clearable: true,

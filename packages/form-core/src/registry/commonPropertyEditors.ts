@@ -107,8 +107,8 @@ const specs: readonly PropertyEditorSpec[] = [
   toggle('dsEnabled', '使用数据源', 'Use a data source', ADVANCED),
   text('dsName', '数据源名称', 'Data source', { ...ADVANCED, ...whenOn('dsEnabled') }),
   text('dataSetName', '数据集名称', 'Data set', { ...ADVANCED, ...whenOn('dsEnabled') }),
-  text('labelKey', '标签字段', 'Label key', { ...ADVANCED, ...whenOn('dsEnabled') }),
-  text('valueKey', '值字段', 'Value key', { ...ADVANCED, ...whenOn('dsEnabled') }),
+  text('labelKey', '选项标签字段', 'Option label key', { ...ADVANCED, ...whenOn('dsEnabled') }),
+  text('valueKey', '选项值字段', 'Option value key', { ...ADVANCED, ...whenOn('dsEnabled') }),
   text('childrenKey', '子节点字段', 'Children key', ADVANCED),
   json('defaultValue', '默认值', 'Default value', { jsonShape: 'any' }),
 ]

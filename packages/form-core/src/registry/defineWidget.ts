@@ -1,4 +1,5 @@
 import type { Widget, WidgetOptions } from '../types.js'
+import type { LocalizedText } from './propertyEditorTypes.js'
 import type { PaletteGroup, ValidatorKind, ValueType, WidgetCategory, WidgetDefinition } from './registryTypes.js'
 
 export interface WidgetSpec {
@@ -8,6 +9,7 @@ export interface WidgetSpec {
   internal?: boolean
   group: PaletteGroup | null
   icon: string
+  label?: LocalizedText
   valueType: ValueType
   options: WidgetOptions
   validators?: readonly ValidatorKind[]
@@ -34,6 +36,7 @@ export function defineWidget(spec: WidgetSpec): WidgetDefinition {
     internal: spec.internal ?? false,
     group: spec.group,
     icon: spec.icon,
+    ...(spec.label ? { label: deepFreeze({ ...spec.label }) } : {}),
     valueType: spec.valueType,
     defaultOptions: deepFreeze(spec.options),
     editableOptions: Object.freeze(keys.filter((key) => !isEventKey(key))),

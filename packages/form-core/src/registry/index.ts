@@ -1,4 +1,6 @@
 export { createWidget, getWidgetDefinition, isKnownWidgetType, listWidgetDefinitions, valueTypeOf } from './registry.js'
+export { registerWidgetType } from './customWidgets.js'
+export type { CustomWidgetSpec } from './customWidgets.js'
 export { generateWidgetId, tableRowId, widgetIdentity } from './widgetFactory.js'
 export type { WidgetIdentity } from './widgetFactory.js'
 export { getPropertyEditors, isPropertyShown, propertyEditorOf, structureEditorsOf } from './propertyEditors.js'

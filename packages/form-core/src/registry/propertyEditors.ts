@@ -1,4 +1,5 @@
 import { commonPropertyEditors } from './commonPropertyEditors.js'
+import { customPropertyEditorsOf } from './customWidgets.js'
 import { eventEditorOf, type EventContext } from './eventEditors.js'
 import type { EventEditorSpec, PropertyEditorSpec, StructureEditorKind, WidgetPropertyEditors } from './propertyEditorTypes.js'
 import { getWidgetDefinition } from './registry.js'
@@ -13,7 +14,7 @@ const STRUCTURE_EDITORS: Readonly<Record<string, readonly StructureEditorKind[]>
 
 /** The editor of option `key` of widget type `type`, or undefined when there is none. */
 export function propertyEditorOf(type: string, key: string): PropertyEditorSpec | undefined {
-  return typePropertyEditors.get(type)?.get(key) ?? commonPropertyEditors.get(key)
+  return (typePropertyEditors.get(type) ?? customPropertyEditorsOf(type))?.get(key) ?? commonPropertyEditors.get(key)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWidget, getWidgetDefinition, listWidgetDefinitions, valueTypeOf } from '../index.js'
+import { createWidget, getPropertyEditors, getWidgetDefinition, listWidgetDefinitions, valueTypeOf } from '../index.js'
 
 const SPEC_TYPES = [
   'date', 'divider', 'file-upload', 'html-text', 'input', 'number', 'picture-upload', 'radio', 'rate', 'rich-editor',
@@ -39,6 +39,22 @@ describe('widget registry', () => {
     expect(getWidgetDefinition('cascader')!.defaultOptions).toHaveProperty('customRule')
     expect(getWidgetDefinition('select')!.validators).toContain('multipleLimit')
     expect(Object.isFrozen(input.defaultOptions)).toBe(true)
+  })
+
+  it('declares the Pro data source options on radio, checkbox and select', () => {
+    for (const type of ['radio', 'checkbox', 'select']) {
+      expect(getWidgetDefinition(type)!.defaultOptions).toMatchObject({ dsEnabled: false, dsName: '', dataSetName: '', labelKey: 'label', valueKey: 'value' })
+    }
+    const editors = getPropertyEditors('select').advanced
+    expect(editors.map((spec) => [spec.key, spec.kind, spec.label['zh-CN']])).toEqual(
+      expect.arrayContaining([
+        ['dsEnabled', 'switch', '使用数据源'],
+        ['dsName', 'text', '数据源名称'],
+        ['labelKey', 'text', '选项标签字段'],
+        ['valueKey', 'text', '选项值字段'],
+      ]),
+    )
+    expect(editors.find((spec) => spec.key === 'labelKey')?.when).toEqual({ key: 'dsEnabled', oneOf: [true] })
   })
 
   it('creates fresh widgets with VForm ids and names', () => {

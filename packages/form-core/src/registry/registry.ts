@@ -6,8 +6,22 @@ import { containers } from './containers.js'
 import type { ValueType, WidgetDefinition } from './registryTypes.js'
 import { staticWidgets } from './staticWidgets.js'
 
-const definitions: readonly WidgetDefinition[] = Object.freeze([...containers, ...basicFields, ...advancedFields, ...staticWidgets])
+const builtIn: readonly WidgetDefinition[] = Object.freeze([...containers, ...basicFields, ...advancedFields, ...staticWidgets])
+const builtInTypes: ReadonlySet<string> = new Set(builtIn.map((definition) => definition.type))
+// Host-registered types (registerWidgetType) are appended; each addition makes a new frozen list.
+let definitions = builtIn
 const byType = new Map(definitions.map((definition) => [definition.type, definition]))
+
+/** Whether `type` ships with the engine (a host cannot register it again). */
+export function isBuiltInWidgetType(type: string): boolean {
+  return builtInTypes.has(type)
+}
+
+/** Appends a validated host definition; see registerWidgetType. */
+export function addWidgetDefinition(definition: WidgetDefinition): void {
+  definitions = Object.freeze([...definitions, definition])
+  byType.set(definition.type, definition)
+}
 
 /** Every known widget type, containers first, in palette order. */
 export function listWidgetDefinitions(): readonly WidgetDefinition[] {

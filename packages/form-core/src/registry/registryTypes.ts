@@ -1,4 +1,5 @@
 import type { Widget, WidgetOptions } from '../types.js'
+import type { LocalizedText } from './propertyEditorTypes.js'
 
 export type WidgetCategory = 'container' | 'field'
 
@@ -24,6 +25,8 @@ export interface WidgetDefinition {
   /** palette group; null for internal types */
   readonly group: PaletteGroup | null
   readonly icon: string
+  /** palette name of a host-registered type; built-in types are named by the designer's messages */
+  readonly label?: LocalizedText
   /** value shape before option-dependent changes; see valueTypeOf() */
   readonly valueType: ValueType
   /** every option key of the type with VForm's default (frozen) */

@@ -28,6 +28,9 @@ describe('value-shape rule', () => {
     expect(await check('select', { optionItems: options, allowCreate: true }, 'new')).toEqual([])
     expect(await check('select', { optionItems: options, remote: true }, 'new')).toEqual([])
     expect(await check('radio', { optionItems: options, dsEnabled: true }, 'new')).toEqual([])
+    expect(await check('checkbox', { optionItems: options, dsEnabled: true, dsName: 'depts' }, ['new', 7])).toEqual([])
+    expect(await check('select', { optionItems: options, dsEnabled: true, dsName: 'depts' }, 42)).toEqual([])
+    expect(await check('select', { optionItems: options, dsEnabled: false, dsName: 'depts' }, 42)).not.toEqual([])
   })
 
   it('reads dates in their valueFormat, dates lists and ranges in order', async () => {

@@ -180,4 +180,20 @@ describe('data source picker', () => {
     fireEvent.click(await screen.findByTitle('users'))
     expect(store.getWidget('dept')!.options.dsName).toBe('users')
   })
+
+  it('offers 使用数据源, the picker and the option keys on a select once the switch is on', async () => {
+    const store = createSchemaStore({
+      widgetList: [{ id: 'owner', type: 'select', formItemFlag: true, options: { name: 'owner' } }],
+      formConfig: { dataSources: [source(), source({ uniqueName: 'users' })] },
+    })
+    render(<WidgetSettingsPanel store={store} selectedId="owner" />)
+    expect(document.getElementById('owner-dsName')).toBeNull()
+    fireEvent.click(screen.getByRole('switch', { name: '使用数据源' }))
+    expect(store.getWidget('owner')!.options.dsEnabled).toBe(true)
+    fireEvent.mouseDown(document.getElementById('owner-dsName')!)
+    fireEvent.click(await screen.findByTitle('users'))
+    fireEvent.change(screen.getByLabelText('选项标签字段'), { target: { value: 'userName' } })
+    fireEvent.change(screen.getByLabelText('选项值字段'), { target: { value: 'userId' } })
+    expect(store.getWidget('owner')!.options).toMatchObject({ dsName: 'users', labelKey: 'userName', valueKey: 'userId' })
+  })
 })

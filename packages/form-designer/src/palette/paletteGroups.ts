@@ -16,7 +16,8 @@ const GROUP_ORDER: readonly PaletteGroup[] = ['container', 'basic', 'advanced', 
 
 /**
  * The palette built from registry definitions: internal types left out, grouped in VForm's order,
- * filtered by `query` (label or type, case-insensitive), named in `locale`. Empty groups are dropped.
+ * filtered by `query` (label or type, case-insensitive), named in `locale` (a host-registered
+ * type by its definition's label). Empty groups are dropped.
  */
 export function buildPaletteSections(definitions: readonly WidgetDefinition[], locale: Locale, query = ''): PaletteSection[] {
   const needle = query.trim().toLowerCase()
@@ -26,7 +27,7 @@ export function buildPaletteSections(definitions: readonly WidgetDefinition[], l
     title: designerMessages[locale].groups[group],
     entries: definitions
       .filter((definition) => !definition.internal && definition.group === group)
-      .map((definition) => ({ type: definition.type, label: widgetTypeLabel(definition.type, locale) }))
+      .map((definition) => ({ type: definition.type, label: definition.label?.[locale] ?? widgetTypeLabel(definition.type, locale) }))
       .filter(matches),
   })).filter((section) => section.entries.length > 0)
 }

@@ -1,24 +1,10 @@
 import { fireEvent } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { container, field, form, grid, renderForm } from '../test-support'
-import type * as Widgets from '../widgets'
-import type { FieldWidgetComponent, FieldWidgetProps } from '../widgets'
-
-const renders = new Map<string, number>()
+import { renderCounts as renders } from '../test-support/renderCounts'
 
 // Every field adapter is wrapped so the test can count how often each field's widget renders.
-vi.mock('../widgets', async (importOriginal) => {
-  const actual = await importOriginal<typeof Widgets>()
-  const counted: Record<string, FieldWidgetComponent> = {}
-  for (const [type, Component] of Object.entries(actual.fieldWidgets)) {
-    counted[type] = (props: FieldWidgetProps) => {
-      const key = String(props.widget.options.name)
-      renders.set(key, (renders.get(key) ?? 0) + 1)
-      return Component(props)
-    }
-  }
-  return { ...actual, fieldWidgets: counted }
-})
+vi.mock('../widgets', async (importOriginal) => (await import('../test-support/renderCounts')).countingWidgets(await importOriginal()))
 
 function bigForm() {
   const cols = Array.from({ length: 40 }, (_, i) => container('grid-col', `col${i}`, [field('input', `f${i}`)], { span: 12 }))

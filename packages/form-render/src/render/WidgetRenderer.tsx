@@ -3,7 +3,7 @@ import { memo, use } from 'react'
 import { WidgetFrame, useDesignShell } from '../design'
 import { FieldItem, StaticItem } from '../item'
 import { useFormRuntime } from '../hooks'
-import { fieldWidgets } from '../widgets'
+import { widgetComponentOf } from '../widgets'
 import { ContainerRenderersContext } from './containerRenderersContext'
 import { DeferredSection } from './DeferredSection'
 import { Placeholder } from './Placeholder'
@@ -21,7 +21,8 @@ interface WidgetRendererProps {
 
 /**
  * Dispatch by type: a container renderer, a field adapter (form item or static) or a placeholder.
- * New types slot in by adding an entry to containerRenderers or to the widgets' fieldWidgets map.
+ * New types slot in by adding an entry to containerRenderers or to the widgets' fieldWidgets map;
+ * a host adds field types with registerWidgetComponent.
  */
 function WidgetContent({ widget, rowId: cellRowId }: WidgetRendererProps) {
   // inside a grid-sub-form row, nested containers' fields belong to that row
@@ -31,7 +32,7 @@ function WidgetContent({ widget, rowId: cellRowId }: WidgetRendererProps) {
     if (!Container) return <Placeholder widget={widget} />
     return cellRowId === undefined ? <Container widget={widget} /> : <RowContext value={cellRowId}><Container widget={widget} /></RowContext>
   }
-  const Component = fieldWidgets[widget.type]
+  const Component = widgetComponentOf(widget.type)
   if (!Component) return <Placeholder widget={widget} />
   const name = widget.options.name
   const path = rowId === undefined ? name : rowFieldPath(name, rowId)

@@ -5,24 +5,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { FormRender } from '../FormRender'
 import { container, field, form, grid, testShell } from '../test-support'
 import type { FormRenderApi } from '../types'
-import type * as Widgets from '../widgets'
-import type { FieldWidgetComponent, FieldWidgetProps } from '../widgets'
-
-const renders = new Map<string, number>()
+import { renderCounts as renders } from '../test-support/renderCounts'
 
 // Every field adapter is wrapped so the test can count how often each field's widget renders.
-vi.mock('../widgets', async (importOriginal) => {
-  const actual = await importOriginal<typeof Widgets>()
-  const counted: Record<string, FieldWidgetComponent> = {}
-  for (const [type, Component] of Object.entries(actual.fieldWidgets)) {
-    counted[type] = (props: FieldWidgetProps) => {
-      const key = String(props.widget.options.name)
-      renders.set(key, (renders.get(key) ?? 0) + 1)
-      return Component(props)
-    }
-  }
-  return { ...actual, fieldWidgets: counted }
-})
+vi.mock('../widgets', async (importOriginal) => (await import('../test-support/renderCounts')).countingWidgets(await importOriginal()))
 
 /** The schema store's way of editing: the edited widget and its ancestors are new objects, the rest shared. */
 function editWidget(json: FormJson, name: string, change: (widget: Widget) => Widget): FormJson {

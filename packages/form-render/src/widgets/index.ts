@@ -1,4 +1,5 @@
 export { fieldWidgets } from './fieldWidgets'
+export { registerWidgetComponent, widgetComponentOf } from './customWidgets'
 export { toWidgetSize, ReadText, FieldIcon, elIconMap, widgetTexts } from './shared'
 export { InputWidget } from './input'
 export { TextareaWidget } from './textarea'

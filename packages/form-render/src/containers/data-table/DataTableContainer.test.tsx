@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { container, field, form, renderForm, settle } from '../../test-support'
 import type { DataTableRef, FieldRef } from '../../types'
@@ -351,6 +351,16 @@ describe('data sources of the data table and of option fields', () => {
     const ref = f.api.getWidgetRef('dept') as FieldRef
     await waitFor(() => expect(ref.getOptionItems().map((item) => [item.label, item.value])).toEqual([['法务部', 1], ['财务部', 2]]))
     await expect(f.api.executeDataSource('depts')).resolves.toEqual([{ id: 1, name: '法务部' }, { id: 2, name: '财务部' }])
+  })
+
+  it('draws radio and checkbox options from a source; a picked value is no static option and still validates', async () => {
+    const ds = { dsEnabled: true, dsName: 'depts', labelKey: 'name', valueKey: 'id' }
+    const f = renderForm(form([field('radio', 'owner', ds), field('checkbox', 'helpers', ds)], { dataSources: sources() }), { globalDsv: { base: server.url } })
+    const labels = (name: string) => [...(f.field(name)?.querySelectorAll('label') ?? [])].map((label) => label.textContent).filter((text) => text !== name)
+    await waitFor(() => expect([labels('owner'), labels('helpers')]).toEqual([['法务部', '财务部'], ['法务部', '财务部']]))
+    fireEvent.click(within(f.field('owner')!).getByLabelText('财务部'))
+    fireEvent.click(within(f.field('helpers')!).getByLabelText('法务部'))
+    await expect(f.run((api) => api.getFormData())).resolves.toMatchObject({ owner: 2, helpers: [1] })
   })
 
   it('shows a failing data handler\'s own message, without the engine\'s framing', async () => {
