@@ -25,12 +25,12 @@ export function fileUrlsIn(value: unknown, found: Set<string> = new Set()): Set<
 /**
  * Which uploaded files a user may put into a record's form data: files of the platform's storage
  * they uploaded themselves, or files the record's saved data already holds (kept when someone
- * else edits it). Lookups are memoised per check.
+ * else edits it). The saved data is read once, on the first file checked; lookups are memoised.
  */
-export function fileReadability(db: Db, userId: number, savedData: unknown) {
-  const alreadyThere = new Set(
-    [...fileUrlsIn(savedData)].map(fileIdOf).filter((id): id is string => id !== null),
-  )
+export function fileReadability(db: Db, userId: number, savedData: () => Promise<unknown>) {
+  let alreadyThere: Promise<Set<string>> | undefined
+  const savedFileIds = () =>
+    (alreadyThere ??= savedData().then((data) => new Set([...fileUrlsIn(data)].map(fileIdOf).filter((id): id is string => id !== null))))
   const answers = new Map<string, Promise<boolean>>()
   const ownUpload = async (id: string) =>
     (
@@ -42,8 +42,7 @@ export function fileReadability(db: Db, userId: number, savedData: unknown) {
   return (file: { url: string }): Promise<boolean> => {
     const id = fileIdOf(file.url)
     if (id === null) return Promise.resolve(false)
-    if (alreadyThere.has(id)) return Promise.resolve(true)
-    if (!answers.has(id)) answers.set(id, ownUpload(id))
+    if (!answers.has(id)) answers.set(id, savedFileIds().then((saved) => saved.has(id) || ownUpload(id)))
     return answers.get(id)!
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js'
 import { formBindings, forms, formVersions, recordFormData, recordFormDataHistory, recordFormDrafts, users, type BizType, type StoredFormData } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 import type { Viewer } from '../contracts/index.js'
+import type { SessionUser } from '../../plugins/session.js'
 import { fileReadability } from './fileAccess.js'
 import { recordAccess, requireEditable, type RecordRow } from './recordRights.js'
 import type { ValidatorCache } from './validatorCache.js'
@@ -88,6 +89,17 @@ export interface FormDataSave {
 
 export type SaveOutcome = { refused: FieldError[] } | { saved: NonNullable<Awaited<ReturnType<typeof savedDataOf>>> }
 
+/** The revision of the record's saved data (0: none yet), without reading the data itself. */
+async function savedRevisionOf(db: Db, contractId: number): Promise<number> {
+  const [row] = await db.select({ revision: recordFormData.revision }).from(recordFormData).where(eq(recordFormData.contractId, contractId))
+  return row?.revision ?? 0
+}
+
+async function savedDataOnly(db: Db, contractId: number): Promise<StoredFormData | undefined> {
+  const [row] = await db.select({ data: recordFormData.data }).from(recordFormData).where(eq(recordFormData.contractId, contractId))
+  return row?.data
+}
+
 /** The bound form's current version the data was filled with: 404 unbound, 409 when a newer one exists. */
 async function currentVersionFor(db: Db, record: RecordRow, versionId: number) {
   const form = await boundForm(db, record.bizType)
@@ -101,17 +113,19 @@ async function currentVersionFor(db: Db, record: RecordRow, versionId: number) {
  * stores it with a history entry, replacing the user's draft. Refused data changes nothing. The
  * revision is compared and bumped in the same statement, so of two concurrent saves one is told.
  */
-export async function saveRecordForm(db: Db, validators: ValidatorCache, viewer: Viewer, contractId: number, input: FormDataSave): Promise<SaveOutcome> {
+export async function saveRecordForm(db: Db, validators: ValidatorCache, viewer: SessionUser, contractId: number, input: FormDataSave): Promise<SaveOutcome> {
   const record = await requireEditable(db, viewer, contractId)
   const form = await currentVersionFor(db, record, input.versionId)
-  const previous = await savedDataOf(db, contractId)
-  if ((previous?.revision ?? 0) !== input.revision) throw new errors.TND_ERR_RECORD_FORM_STALE()
+  const revision = await savedRevisionOf(db, contractId)
+  if (revision !== input.revision) throw new errors.TND_ERR_RECORD_FORM_STALE()
   const validator = await validators.get(form.versionId, () => versionJson(db, form.versionId))
-  const refused = await validator.validate(input.data, { locale: 'zh-CN', isFileReadable: fileReadability(db, viewer.id, previous?.data) })
+  // The saved data is read only when an upload value needs it (files already in the record stay allowed).
+  const refused = await validator.validate(input.data, { locale: 'zh-CN', isFileReadable: fileReadability(db, viewer.id, () => savedDataOnly(db, contractId)) })
   if (refused.length > 0) return { refused }
+  const savedAt = new Date()
+  const values = { versionId: form.versionId, data: input.data, savedBy: viewer.id, savedAt }
   await db.transaction(async (tx) => {
-    const values = { versionId: form.versionId, data: input.data, savedBy: viewer.id, savedAt: new Date() }
-    const written = previous
+    const written = revision
       ? await tx
           .update(recordFormData)
           .set({ ...values, revision: sql`${recordFormData.revision} + 1` })
@@ -122,7 +136,19 @@ export async function saveRecordForm(db: Db, validators: ValidatorCache, viewer:
     await tx.insert(recordFormDataHistory).values({ contractId, ...values })
     await tx.delete(recordFormDrafts).where(and(eq(recordFormDrafts.userId, viewer.id), eq(recordFormDrafts.contractId, contractId)))
   })
-  return { saved: (await savedDataOf(db, contractId))! }
+  // What was just written, as savedDataOf would read it back (the revision row guarded the write).
+  return {
+    saved: {
+      formId: form.id,
+      formName: form.name,
+      versionId: form.versionId,
+      version: form.version,
+      data: input.data,
+      revision: revision + 1,
+      savedBy: { id: viewer.id, name: viewer.name },
+      savedAt: savedAt.toISOString(),
+    },
+  }
 }
 
 export async function recordFormHistory(db: Db, viewer: Viewer, contractId: number) {

@@ -113,6 +113,8 @@ describe('record form data', () => {
     expect(response.json().data).toMatchObject({ version: 1, revision: 1, savedBy: { name: '张三' }, data: { riskLevel: 1 } })
     const again = await save(contract.id, zhangsan, { versionId: current.versionId, revision: 1, data: { ...validData(contract.contractNo), riskLevel: 3 } })
     expect(again.json().data).toMatchObject({ revision: 2, data: { riskLevel: 3 } })
+    // The answer to a save is what reading the record gives afterwards.
+    expect((await read(contract.id, zhangsan)).saved).toEqual({ ...again.json().data, json: null })
     expect(await history(contract.id)).toBe(2)
     const list = (await app.inject({ url: `${BASE}/Record/${contract.id}/History`, headers: { cookie: zhangsan } })).json().data
     expect(list.map((entry: { data: { riskLevel: number } }) => entry.data.riskLevel)).toEqual([3, 1])
