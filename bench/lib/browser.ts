@@ -39,6 +39,11 @@ function isLoopback(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
 }
 
+/** Installs the probe (window.__bench, see pageProbe.js) into every page the context opens from now on. */
+export async function installProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ path: PROBE_PATH })
+}
+
 /**
  * A fresh context and page with the probe (window.__bench) installed. Nothing leaves the machine:
  * requests to other hosts are aborted and listed. CSP is bypassed so the probe may compile the
@@ -53,7 +58,7 @@ export async function openBenchPage(browser: Browser): Promise<BenchPage> {
     blocked.push(url)
     return route.abort('blockedbyclient')
   })
-  await context.addInitScript({ path: PROBE_PATH })
+  await installProbe(context)
   const page = await context.newPage()
   return { context, page, blocked }
 }

@@ -1,4 +1,4 @@
-export { CHROMIUM_PATH, VIEWPORT, closeBenchPage, launchChromium, openBenchPage } from './browser.ts'
+export { CHROMIUM_PATH, VIEWPORT, closeBenchPage, installProbe, launchChromium, openBenchPage } from './browser.ts'
 export type { BenchPage } from './browser.ts'
 export { writeDocsSection } from './docsSection.ts'
 export { CLOCK_TICK_MS, currentLoad, describeMachine, formatMachine, machineBusyMs } from './machine.ts'
