@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react'
-import { loadChunk } from './loadChunk'
-import { PageErrorBoundary } from './PageErrorBoundary'
+import type { ComponentType } from 'react'
+import { LazyPart } from './LazyPart'
 import { PageLoading } from './PageLoading'
 
 export type PageModule = { default: ComponentType }
@@ -12,17 +11,9 @@ interface LazyPageProps {
   load: PageLoader
 }
 
-const lazyPage = (chunk: string, load: PageLoader) => lazy(() => loadChunk(chunk, load))
+const NO_PROPS = {}
 
 /** A page loaded on first use; a failed load shows the error page, whose 重试 imports again. */
 export function LazyPage({ chunk, load }: LazyPageProps) {
-  const [Page, setPage] = useState(() => lazyPage(chunk, load))
-  const retry = useCallback(() => setPage(() => lazyPage(chunk, load)), [chunk, load])
-  return (
-    <PageErrorBoundary onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    </PageErrorBoundary>
-  )
+  return <LazyPart chunk={chunk} load={load} fallback={<PageLoading />} props={NO_PROPS} />
 }

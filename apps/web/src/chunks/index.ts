@@ -2,6 +2,8 @@ export { ChunkLoadError, CHUNK_LOAD_FAILED, CSS_CHUNK_LOAD_FAILED } from './chun
 export { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from './loadChunk'
 export { ErrorPage } from './ErrorPage'
 export { LazyPage } from './LazyPage'
+export { LazyPart } from './LazyPart'
+export type { PartLoader } from './LazyPart'
 export type { PageLoader, PageModule } from './LazyPage'
 export { PageErrorBoundary } from './PageErrorBoundary'
 export { PageLoading } from './PageLoading'

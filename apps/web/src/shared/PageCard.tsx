@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd'
+import { Flex, theme, Typography } from 'antd'
 import type { ReactNode } from 'react'
 
 interface PageCardProps {
@@ -7,18 +7,31 @@ interface PageCardProps {
   children: ReactNode
 }
 
-/** A card whose title is the page's (or section's) heading. */
+/**
+ * A card whose title is the page's (or section's) heading. It draws antd's bordered Card from the
+ * same tokens but is not one: Card brings Tabs and Skeleton along, which the list pages' first
+ * load would fetch for nothing.
+ */
 export function PageCard({ title, extra, children }: PageCardProps) {
+  const { token } = theme.useToken()
+  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`
   return (
-    <Card
-      title={
-        <Typography.Title level={5} style={{ margin: 0 }}>
+    <div style={{ background: token.colorBgContainer, border, borderRadius: token.borderRadiusLG, color: token.colorText }}>
+      <Flex
+        align="center"
+        gap={token.marginXS}
+        style={{
+          minHeight: token.fontSizeLG * token.lineHeightLG + token.padding * 2,
+          padding: `0 ${token.paddingLG}px`,
+          borderBottom: border,
+        }}
+      >
+        <Typography.Title level={5} style={{ flex: 1, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {title}
         </Typography.Title>
-      }
-      extra={extra}
-    >
-      {children}
-    </Card>
+        {extra}
+      </Flex>
+      <div style={{ padding: token.paddingLG }}>{children}</div>
+    </div>
   )
 }

@@ -90,6 +90,31 @@ describe('合同查询', () => {
     },
   )
 
+  it('fetches the folded inputs when they first unfold; a folded value keeps counting', { timeout: 60_000 }, async () => {
+    const backend = serve(() => page([contractRow(1)]))
+    open()
+    await screen.findByText('HT-2024-0001')
+    // Folded: the date range and amount inputs are not there (nor their chunk asked for).
+    expect(document.querySelector('.ant-picker-range')).toBeNull()
+    expect(screen.queryByLabelText('最低金额')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: /展\s*开/ }))
+    fireEvent.change(await screen.findByLabelText('最低金额'), { target: { value: '1000' } })
+    expect(document.querySelector('.ant-picker-range')).toBeTruthy()
+    // Folded again, the typed amount still takes part in the search.
+    fireEvent.click(screen.getByRole('button', { name: /收\s*起/ }))
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await waitFor(() => expect(backend.listCalls().at(-1)).toEqual({ amountMin: 1000, pageIndex: 1, pageSize: 20 }))
+  })
+
+  it('shows a signing-date range from the URL in the unfolded picker', { timeout: 60_000 }, async () => {
+    const backend = serve(() => page([contractRow(1)]))
+    open('?signDateFrom=2024-01-01&signDateTo=2024-06-30')
+    await waitFor(() => expect(backend.listCalls()[0]).toMatchObject({ signDateFrom: '2024-01-01', signDateTo: '2024-06-30' }))
+    expect(await screen.findByDisplayValue('2024-01-01')).toBeTruthy()
+    expect(screen.getByDisplayValue('2024-06-30')).toBeTruthy()
+  })
+
   it('sorts and pages through the URL', async () => {
     const backend = serve(() => page([contractRow(1)], 95))
     const { router } = open()

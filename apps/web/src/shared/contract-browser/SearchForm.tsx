@@ -1,9 +1,9 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons'
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd'
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { bizTypesQuery, contractStatusesQuery, contractTypesQuery, departmentsQuery } from '../../api'
-import { DATE_RANGE_PRESETS } from './dateRangePresets'
+import { LazyAmountInput, LazySignDateRange } from './LazyDetailInputs'
 import type { SearchFormValues } from './searchFormValues'
 
 interface SearchFormProps {
@@ -29,6 +29,8 @@ const colSpan = { xs: 24, md: 12, xl: 8 }
 export function SearchForm({ initialValues, startExpanded, onSearch, onReset }: SearchFormProps) {
   const [form] = Form.useForm<SearchFormValues>()
   const [expanded, setExpanded] = useState(startExpanded)
+  // Once shown, the folded inputs stay: a fold only hides them.
+  const [unfolded, setUnfolded] = useState(startExpanded)
   const bizTypes = useQuery(bizTypesQuery())
   const contractTypes = useQuery(contractTypesQuery())
   const statuses = useQuery(contractStatusesQuery())
@@ -83,7 +85,7 @@ export function SearchForm({ initialValues, startExpanded, onSearch, onReset }: 
         </Col>
         <Col {...colSpan} style={more}>
           <Form.Item name="signDate" label="签订日期">
-            <DatePicker.RangePicker allowEmpty={[true, true]} presets={DATE_RANGE_PRESETS} style={wide} />
+            <LazySignDateRange unfolded={unfolded} />
           </Form.Item>
         </Col>
         <Col {...colSpan} style={more}>
@@ -95,7 +97,7 @@ export function SearchForm({ initialValues, startExpanded, onSearch, onReset }: 
           <Form.Item label="金额(元)" style={{ marginBottom: 0 }}>
             <Space.Compact style={wide}>
               <Form.Item name="amountMin" noStyle>
-                <InputNumber min={0} placeholder="最低" style={wide} aria-label="最低金额" />
+                <LazyAmountInput unfolded={unfolded} placeholder="最低" aria-label="最低金额" />
               </Form.Item>
               <Form.Item
                 name="amountMax"
@@ -112,7 +114,7 @@ export function SearchForm({ initialValues, startExpanded, onSearch, onReset }: 
                   }),
                 ]}
               >
-                <InputNumber min={0} placeholder="最高" style={wide} aria-label="最高金额" />
+                <LazyAmountInput unfolded={unfolded} placeholder="最高" aria-label="最高金额" />
               </Form.Item>
             </Space.Compact>
           </Form.Item>
@@ -134,7 +136,10 @@ export function SearchForm({ initialValues, startExpanded, onSearch, onReset }: 
               </Button>
               <Button
                 type="link"
-                onClick={() => setExpanded((value) => !value)}
+                onClick={() => {
+                  setExpanded((value) => !value)
+                  setUnfolded(true)
+                }}
                 icon={expanded ? <UpOutlined /> : <DownOutlined />}
                 iconPlacement="end"
               >
