@@ -24,6 +24,8 @@ export function PageCard({ title, extra, children }: PageCardProps) {
           minHeight: token.fontSizeLG * token.lineHeightLG + token.padding * 2,
           padding: `0 ${token.paddingLG}px`,
           borderBottom: border,
+          // antd's Card pulls its body up over the head's border line; the same layout here.
+          marginBottom: -token.lineWidth,
         }}
       >
         <Typography.Title level={5} style={{ flex: 1, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
