@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { container, field, form, renderForm, settle } from '../../test-support'
 import type { DataTableRef, FieldRef } from '../../types'
 import { startDataTestServer, type DataTestServer } from './dataTableTestServer'
@@ -211,6 +211,97 @@ describe('data-table', () => {
     fireEvent.click(bodyRows()[1].querySelector('input[type="checkbox"]') as HTMLElement)
     expect(table(f).getSelectedRow()).toEqual([twins[1]])
     expect(bodyRows().map((row) => row.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked)).toEqual([false, true])
+  })
+
+  describe('more rows than the virtual threshold in a table with a height', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `合同${i + 1}`, amount: i, signed: '2024-01-02' }))
+    const bigForm = (options: Record<string, unknown> = {}) =>
+      tableForm({ tableData: many, showPagination: false, tableHeight: '400px', showIndex: true, ...options })
+    const body = () => root().querySelector<HTMLElement>('.ant-table-body') as HTMLElement
+    // An estimated row: a 22 px line, 8 px of padding above and below, a 1 px border.
+    const ROW = 39
+    const scrollToRow = (index: number) =>
+      act(() => {
+        body().scrollTop = index * ROW
+        fireEvent.scroll(body())
+      })
+    const names = () => bodyRows().map((row) => cellTexts(row)[2])
+    // jsdom lays nothing out: give the body its 400 px so it draws the rows in view
+    let sized: { mockRestore(): void } | null = null
+    beforeEach(() => {
+      sized = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('ant-table-body') ? 400 : 0
+      })
+    })
+    afterEach(() => sized?.mockRestore())
+    const checkbox = (name: string) => bodyRows().find((row) => cellTexts(row)[2] === name)?.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement
+
+    it('draws only the rows in view, as antd draws rows: index, formats, stripes, row keys', () => {
+      renderForm(bigForm())
+      expect(bodyRows().length).toBeLessThan(30)
+      const [first, second] = bodyRows()
+      expect(cellTexts(first)).toEqual(['', '1', '合同1', '¥0.00', '2024年01月02日'])
+      expect(first.dataset.rowKey).toBe('1')
+      expect(first.querySelector('td')?.className).toContain('ant-table-selection-column')
+      expect(second.classList.contains('tfr-table-stripe')).toBe(true)
+      scrollToRow(500)
+      expect(names()).toContain('合同501')
+      expect(names()).not.toContain('合同1')
+      const row = bodyRows().find((element) => cellTexts(element)[2] === '合同501') as HTMLElement
+      expect(cellTexts(row).slice(1, 4)).toEqual(['501', '合同501', '¥500.00'])
+    })
+
+    it('keeps each row\'s check state while scrolled-in rows take the place of scrolled-out ones', () => {
+      const f = renderForm(bigForm({ onSelectionChange: `${ec}("sel", selectedIndices)` }))
+      fireEvent.click(checkbox('合同2'))
+      expect(f.api.getEC('sel')).toEqual([1])
+      scrollToRow(300)
+      expect(names()).toContain('合同301')
+      expect(bodyRows().filter((row) => row.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked)).toEqual([])
+      fireEvent.click(checkbox('合同302'))
+      expect(f.api.getEC('sel')).toEqual([1, 301])
+      scrollToRow(0)
+      expect(checkbox('合同2').checked).toBe(true)
+      expect(checkbox('合同1').checked).toBe(false)
+      expect(bodyRows().filter((row) => row.classList.contains('ant-table-row-selected')).map((row) => cellTexts(row)[2])).toEqual(['合同2'])
+    })
+
+    it('selects or clears a range with shift-click, as antd does', () => {
+      const f = renderForm(bigForm())
+      fireEvent.click(checkbox('合同2'))
+      fireEvent.click(checkbox('合同5'), { shiftKey: true })
+      expect(table(f).getSelectedIndex()).toEqual([1, 2, 3, 4])
+      fireEvent.click(checkbox('合同3'))
+      fireEvent.click(checkbox('合同4'), { shiftKey: true })
+      expect(table(f).getSelectedIndex()).toEqual([1, 4])
+    })
+
+    it('runs row and cell click scripts and selects by click without a checkbox column', () => {
+      const f = renderForm(
+        bigForm({ showCheckBox: false, onRowClick: `${ec}("row", row.name)`, onCellClick: `${ec}("cell", [row.name, column.prop])` }),
+      )
+      expect(root().querySelector('.ant-table-selection-column')).toBeNull()
+      scrollToRow(40)
+      const row = bodyRows().find((element) => cellTexts(element)[1] === '合同41') as HTMLElement
+      fireEvent.click(row.querySelectorAll('td')[2])
+      expect(f.api.getEC('row')).toBe('合同41')
+      expect(f.api.getEC('cell')).toEqual(['合同41', 'amount'])
+      expect(table(f).getSelectedIndex()).toEqual([40])
+      expect(row.classList.contains('tfr-row-current')).toBe(true)
+    })
+
+    it('scrolls to a row not drawn through the native table\'s scrollTo', () => {
+      const f = renderForm(bigForm())
+      // jsdom does not scroll elements: note where the body is asked to scroll
+      const scrolls = vi.fn()
+      body().scrollTo = scrolls
+      act(() => table(f).getNativeTable()?.scrollTo({ index: 700 }))
+      expect(scrolls).toHaveBeenLastCalledWith({ top: 700 * ROW })
+      act(() => table(f).getNativeTable()?.scrollTo({ key: 901 }))
+      expect(scrolls).toHaveBeenLastCalledWith({ top: 900 * ROW })
+      act(() => table(f).getNativeTable()?.scrollTo({ top: 120 }))
+      expect(scrolls).toHaveBeenLastCalledWith({ top: 120 })
+    })
   })
 
   describe('tree data', () => {

@@ -2,12 +2,13 @@ import type { Widget } from '@tandem/form-core'
 import { Table } from 'antd'
 import type { TableProps } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react'
 import { designHiddenProps } from '../../design'
 import { useContainer, useFormRuntime, useFormState } from '../../hooks'
 import { classNames, useStyleElement } from '../../style'
 import type { NativeTableHandle } from '../../types'
 import { buildColumns } from './buildColumns'
+import { FixedRowBody, type ScrollBodyInfo } from './FixedRowBody'
 import { fittedTableComponents, fittedTableWidth } from './fitWidth'
 import type { DataTableRefImpl, DataTableSort } from './dataTableRef'
 import { ROW_CHECKBOX_CSS, rowCheckbox } from './RowCheckbox'
@@ -35,6 +36,12 @@ const TABLE_CSS = `
 .tfr-data-table .tfr-row-current > td { background: var(--ant-color-primary-bg, #e6f4ff); }
 .tfr-data-table .tfr-pagination-sizes { margin-inline-start: 8px; }
 ${ROW_CHECKBOX_CSS}`
+
+/** A virtual body's column without a width in pixels gets this many. */
+const VIRTUAL_COLUMN_WIDTH = 150
+/** antd's line height of a cell (14 px text) and the row's bottom border, in px. */
+const CELL_LINE_HEIGHT = 22
+const ROW_BORDER = 1
 
 /** antd reads tree rows under `childrenColumnName`; a name no row has keeps a flat table flat. */
 const NO_TREE = '\u0000tfr-flat'
@@ -88,8 +95,9 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
     () => (childrenKey !== null && options.showIndex === true ? treeIndexLabels(rows, childrenKey, dsEnabled ? indexOffset : 0) : null),
     [rows, childrenKey, options.showIndex, dsEnabled, indexOffset],
   )
+  const hasSpan = typeof options.onGetSpanMethod === 'string' && options.onGetSpanMethod.trim() !== ''
   const buttons = options.showButtonsColumn === true && !form.readMode ? operationButtons(options) : null
-  const columns = useMemo(
+  const builtColumns = useMemo(
     () =>
       buildColumns({
         ref,
@@ -101,10 +109,18 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
         buttonsTitle: typeof options.buttonsColumnTitle === 'string' ? options.buttonsColumnTitle : '',
         buttonsWidth: options.buttonsColumnWidth,
         buttonsFixed: options.buttonsColumnFixed,
-        hasSpan: typeof options.onGetSpanMethod === 'string' && options.onGetSpanMethod.trim() !== '',
+        hasSpan,
         disabled: table.disabled,
       }),
-    [ref, options, treeLabels, indexOffset, serverSort, buttons, table.disabled],
+    [ref, options, treeLabels, indexOffset, serverSort, buttons, hasSpan, table.disabled],
+  )
+  const shownRows = showPagination ? Math.min(rows.length, page.pageSize) : rows.length
+  const height = pixels(options.tableHeight)
+  const virtual = shownRows > VIRTUAL_ROW_THRESHOLD && height !== undefined
+  // A virtual body lays its columns out in pixels.
+  const columns = useMemo(
+    () => (virtual ? builtColumns.map((column) => (typeof column.width === 'number' ? column : { ...column, width: VIRTUAL_COLUMN_WIDTH })) : builtColumns),
+    [virtual, builtColumns],
   )
   const paginationConfig = usePaginationConfig(ref, page, dsEnabled, rows.length, showPagination && options.smallPagination === true)
   // Stable, so antd does not recompute every row's checkbox state on each render.
@@ -112,17 +128,47 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
   const selectedRowKeys = useMemo(() => selection.rows.map((row) => keyOfRow(rowKey, row)), [selection, rowKey])
   const multiple = options.showCheckBox !== false
   const selectionWidth = options.showSummary === true ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH
-  const shownRows = showPagination ? Math.min(rows.length, page.pageSize) : rows.length
-  const height = pixels(options.tableHeight)
-  const virtual = shownRows > VIRTUAL_ROW_THRESHOLD && height !== undefined
-  // The virtual body sizes itself from scroll.x.
-  const fittedWidth = virtual ? undefined : fittedTableWidth(columns, multiple ? selectionWidth : null)
-  const components = useMemo(() => (fittedWidth === undefined ? undefined : fittedTableComponents(fittedWidth)), [fittedWidth])
+  // Flat rows without spans get the fixed-height body; a tree or spanned cells keep antd's virtual list.
+  const fixedRows = virtual && childrenKey === null && !hasSpan
+  // Always a number for a virtual body, whose columns all have widths in pixels.
+  const fittedWidth = fittedTableWidth(columns, multiple ? selectionWidth : null)
+  // antd's virtual body sizes itself from scroll.x; the fixed-height body and its header are fitted.
+  const fitted = fittedWidth !== undefined && (!virtual || fixedRows)
+  const components = useMemo(() => (fitted ? fittedTableComponents(fittedWidth) : undefined), [fitted, fittedWidth])
 
   if (table.hidden && !runtime.design) return null
   const selected = new Set(selection.rows)
   // Runs per row brought into view: skip the script runner when there is no script.
   const hasRowClassHook = typeof options.onGetRowClassName === 'string' && options.onGetRowClassName.trim() !== ''
+  const rowClassName = (row: TableRow, index: number) => {
+    const custom = hasRowClassHook ? ref.run('onGetRowClassName', [index, row]) : undefined
+    return classNames(
+      options.stripe !== false && index % 2 === 1 && 'tfr-table-stripe',
+      !multiple && selected.has(row) && 'tfr-row-current',
+      typeof custom === 'string' && custom,
+    )
+  }
+  const rowClick = (row: TableRow, event: MouseEvent<HTMLElement>) => {
+    if (!multiple && !table.disabled && !selected.has(row)) ref.userSelect([row])
+    ref.run('onRowClick', [row, null, event])
+  }
+  const rowDoubleClick = (row: TableRow, event: MouseEvent<HTMLElement>) => ref.run('onRowDoubleClick', [row, null, event])
+  const rowSpacing = pixels(options.rowSpacing) ?? 8
+  const fixedRowBody = (data: readonly TableRow[], info: ScrollBodyInfo) => (
+    <FixedRowBody
+      rows={data}
+      info={info}
+      columns={columns}
+      selection={multiple ? { rows: selection.rows, width: selectionWidth, disabled: table.disabled, onChange: (next) => ref.userSelect(next) } : null}
+      rowKey={rowKey}
+      rowClassName={rowClassName}
+      onRowClick={rowClick}
+      onRowDoubleClick={rowDoubleClick}
+      height={height ?? 0}
+      width={fittedWidth ?? 0}
+      estimatedRowHeight={CELL_LINE_HEIGHT + 2 * rowSpacing + ROW_BORDER}
+    />
+  )
   const sortChange = (sorter: SorterResult<TableRow> | SorterResult<TableRow>[]) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter
     const order = one?.order ? ORDERS[one.order] : undefined
@@ -138,9 +184,9 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
     rowKey,
     size: tableSize(options.tableSize),
     bordered: options.border !== false,
-    virtual,
-    components,
-    scroll: height ? { y: height, x: virtual ? columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 150), 0) : undefined } : undefined,
+    virtual: virtual && !fixedRows,
+    components: fixedRows ? { ...components, body: fixedRowBody } : components,
+    scroll: height ? { y: height, x: virtual ? fittedWidth : undefined } : undefined,
     pagination: showPagination ? paginationConfig : false,
     expandable: {
       childrenColumnName: childrenKey ?? NO_TREE,
@@ -162,21 +208,8 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
           onChange: (_keys, selectedRows) => ref.userSelect(selectedRows),
         }
       : undefined,
-    rowClassName: (row, index) => {
-      const custom = hasRowClassHook ? ref.run('onGetRowClassName', [index, row]) : undefined
-      return classNames(
-        options.stripe !== false && index % 2 === 1 && 'tfr-table-stripe',
-        !multiple && selected.has(row) && 'tfr-row-current',
-        typeof custom === 'string' && custom,
-      )
-    },
-    onRow: (row) => ({
-      onClick: (event) => {
-        if (!multiple && !table.disabled && !selected.has(row)) ref.userSelect([row])
-        ref.run('onRowClick', [row, null, event])
-      },
-      onDoubleClick: (event) => ref.run('onRowDoubleClick', [row, null, event]),
-    }),
+    rowClassName,
+    onRow: (row) => ({ onClick: (event) => rowClick(row, event), onDoubleClick: (event) => rowDoubleClick(row, event) }),
     summary: options.showSummary === true ? (pageRows) => <TableSummary columns={columns} rows={pageRows} selection={multiple} /> : undefined,
   }
   return (
@@ -185,7 +218,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
       data-widget-type="data-table"
       data-widget-name={table.name}
       {...designHiddenProps(table.hidden, runtime.design)}
-      style={{ width: typeof options.tableWidth === 'string' && options.tableWidth ? options.tableWidth : undefined, ['--tfr-row-spacing' as string]: `${pixels(options.rowSpacing) ?? 8}px` }}
+      style={{ width: typeof options.tableWidth === 'string' && options.tableWidth ? options.tableWidth : undefined, ['--tfr-row-spacing' as string]: `${rowSpacing}px` }}
     >
       <Table<TableRow> ref={(handle: NativeTableHandle | null) => ref.setNativeTable(handle)} {...props} />
     </div>

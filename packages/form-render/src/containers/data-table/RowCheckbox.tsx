@@ -17,6 +17,33 @@ export const ROW_CHECKBOX_CSS = `
 .tfr-row-check:disabled:checked::after { border-color: var(--ant-color-text-disabled, rgba(0, 0, 0, 0.25)); }
 `
 
+export interface RowCheckProps {
+  checked: boolean
+  indeterminate?: boolean
+  disabled: boolean
+  label?: string
+  onClick?(event: MouseEvent<HTMLInputElement>): void
+  onChange?(event: ChangeEvent<HTMLInputElement>): void
+}
+
+/** The plain checkbox of a row's selection cell (a function, not a component: one less per row). */
+export function rowCheckInput({ checked, indeterminate, disabled, label, onClick, onChange }: RowCheckProps): ReactNode {
+  return (
+    <input
+      type="checkbox"
+      className="tfr-row-check"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate === true
+      }}
+      onClick={onClick}
+      onChange={onChange}
+    />
+  )
+}
+
 /**
  * The selection cell of a row: a plain checkbox driven by the props antd gave its own checkbox
  * (checked, half-checked, disabled, its click and change handlers, which do shift-range and tree
@@ -26,18 +53,12 @@ export const ROW_CHECKBOX_CSS = `
 export function rowCheckbox(originNode: ReactNode): ReactNode {
   if (!isValidElement<CheckboxProps & { 'aria-label'?: string }>(originNode)) return originNode
   const { checked, indeterminate, disabled, onClick, onChange, 'aria-label': label } = originNode.props
-  return (
-    <input
-      type="checkbox"
-      className="tfr-row-check"
-      aria-label={label}
-      checked={checked === true}
-      disabled={disabled === true}
-      ref={(input) => {
-        if (input) input.indeterminate = indeterminate === true
-      }}
-      onClick={(event: MouseEvent<HTMLInputElement>) => onClick?.(event)}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event as never)}
-    />
-  )
+  return rowCheckInput({
+    checked: checked === true,
+    indeterminate: indeterminate === true,
+    disabled: disabled === true,
+    label,
+    onClick: (event) => onClick?.(event),
+    onChange: (event) => onChange?.(event as never),
+  })
 }
