@@ -1,9 +1,26 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { serverUrl, webBase } from './support/endpoints.js'
 import { breadcrumbCard, sideMenu, suiteLinks } from './support/layout.js'
-import { signIn } from './support/signIn.js'
+import { expectIdpLoginPage, signIn } from './support/signIn.js'
 
 const notFound = '您访问的页面不存在'
+
+/** The product's page for a suite entry without an address: names the system, leads back. */
+async function expectUnconfiguredEntryPage(page: Page, name: string) {
+  await expect(page).toHaveURL(new RegExp(`${webBase}/suite/\\w+$`))
+  await expect(page).toHaveTitle(`${name} - 合同管理平台`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByText(`“${name}”是办公套件中的另一个系统，当前部署尚未配置它的访问地址。`)).toBeVisible()
+}
+
+/** The page's declared icon, fetched as the browser would. */
+async function expectFavicon(page: Page) {
+  const href = await page.locator('link[rel="icon"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const answer = await page.request.get(new URL(href as string, page.url()).href)
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+}
 
 // SPEC §2 plus the form library (DESIGN §4): path, page title, breadcrumb trail (null: no card).
 const adminRoutes: [string, string, string[] | null][] = [
@@ -27,6 +44,11 @@ test.describe('as zhangsan (menu code htc only)', () => {
     for (const absent of ['合同封存', '合同授权', '表单管理', '调试工具']) {
       await expect(menu.getByText(absent)).toHaveCount(0)
     }
+  })
+
+  test('通讯录, which the top bar adds without the grant, opens the page saying it has no address here', async ({ page }) => {
+    await suiteLinks(page).filter({ hasText: '通讯录' }).click()
+    await expectUnconfiguredEntryPage(page, '通讯录')
   })
 
   for (const path of ['/safeKeeping', '/authorize', '/formList']) {
@@ -88,6 +110,20 @@ test.describe('as admin', () => {
     await expect(active).toHaveAttribute('href', /\/contract\/web\/?$/)
   })
 
+  test('工作台 without a configured address opens a page naming it, with a way back to 合同管理平台', async ({ page }) => {
+    await suiteLinks(page).filter({ hasText: '工作台' }).click()
+    await expectUnconfiguredEntryPage(page, '工作台')
+    await expectFavicon(page)
+    await page.getByRole('link', { name: '返回合同管理平台' }).click()
+    await expect(page).toHaveURL(`${serverUrl}${webBase}/contractList`)
+    await expect(suiteLinks(page).filter({ hasText: '合同管理平台' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('the other suite systems without an address open the same kind of page', async ({ page }) => {
+    await suiteLinks(page).filter({ hasText: '会议管理' }).click()
+    await expectUnconfiguredEntryPage(page, '会议管理')
+  })
+
   test('the side menu is at most 240px wide and collapses and expands', async ({ page }) => {
     const menu = sideMenu(page)
     const width = async () => (await menu.boundingBox())?.width ?? 0
@@ -103,4 +139,12 @@ test.describe('as admin', () => {
     await expect.poll(width).toBe(expanded)
     await expect(menu.getByText('合同查询')).toBeVisible()
   })
+})
+
+test('the IdP sign-in page and the form playground declare a favicon that loads', async ({ page }) => {
+  await page.goto(`${webBase}/contractList`)
+  await expectIdpLoginPage(page)
+  await expectFavicon(page)
+  await page.goto(`${webBase}/playground.html`)
+  await expectFavicon(page)
 })

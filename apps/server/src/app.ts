@@ -20,7 +20,7 @@ import dictionariesModule, { DICTIONARIES_PREFIX } from './modules/dictionaries/
 import filesModule, { FILES_PREFIX } from './modules/files/index.js'
 import formsModule, { FORMS_PREFIX } from './modules/forms/index.js'
 import healthModule from './modules/health/index.js'
-import menusModule, { MENUS_PREFIX } from './modules/menus/index.js'
+import menusModule, { MENUS_PREFIX, suiteEntryPage } from './modules/menus/index.js'
 import sealingModule, { SEALING_PREFIX } from './modules/sealing/index.js'
 import dbPlugin from './plugins/db.js'
 import errorHandler from './plugins/errorHandler.js'
@@ -115,7 +115,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
     publicUrl: config.publicUrl,
     contractSystemId: config.contractSystemId,
     suiteSystemId: config.suiteSystemId,
+    suiteLinks: config.suiteLinks,
   })
+  app.register(suiteEntryPage, { publicUrl: config.publicUrl, suiteLinks: config.suiteLinks })
   app.register(contractsModule, { prefix: CONTRACTS_PREFIX })
   app.register(dictionariesModule, { prefix: DICTIONARIES_PREFIX })
   app.register(sealingModule, { prefix: SEALING_PREFIX })

@@ -121,3 +121,38 @@ describe('FORM_IMAGE_HOSTS and FORM_CONNECT_HOSTS', () => {
     }
   })
 })
+
+describe('SUITE_LINKS', () => {
+  it('defaults to no configured suite address', () => {
+    expect(loadConfig({}).suiteLinks).toEqual(new Map())
+  })
+
+  it('reads comma-separated code=URL pairs', () => {
+    const config = loadConfig({ SUITE_LINKS: ' gzt=https://oa.example.com/workbench , txl = http://10.0.0.5:8000/contacts?tab=all,' })
+    expect(config.suiteLinks).toEqual(
+      new Map([
+        ['gzt', 'https://oa.example.com/workbench'],
+        ['txl', 'http://10.0.0.5:8000/contacts?tab=all'],
+      ]),
+    )
+  })
+
+  it.each([
+    ['gzt', 'is not code=URL'],
+    ['=https://oa.example.com', 'is not code=URL'],
+    ['工作台=https://oa.example.com', 'is not code=URL'],
+    ['gzt=/workbench', 'needs an absolute http(s) URL'],
+    ['gzt=oa.example.com/workbench', 'needs an absolute http(s) URL'],
+    ['gzt=javascript:alert(1)', 'needs an absolute http(s) URL'],
+    ['gzt=https://', 'needs an absolute http(s) URL'],
+  ])('refuses %j, naming the variable and the entry', (entry, problem) => {
+    const run = () => loadConfig({ SUITE_LINKS: `txl=https://oa.example.com/contacts,${entry}` })
+    expect(run).toThrow(ConfigError)
+    expect(run).toThrow(`Invalid configuration: SUITE_LINKS is invalid`)
+    expect(run).toThrow(`"${entry}" ${problem}`)
+  })
+
+  it('refuses a code given twice', () => {
+    expect(() => loadConfig({ SUITE_LINKS: 'gzt=https://a.example.com,gzt=https://b.example.com' })).toThrow('"gzt=https://b.example.com" repeats its code')
+  })
+})

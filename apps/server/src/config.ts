@@ -45,6 +45,36 @@ const originList = z.string().transform((value, context) => {
   return origins
 })
 
+const menuCode = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * SUITE_LINKS: where the suite's top-bar entries lead, as comma-separated `code=URL` pairs
+ * (`gzt=https://oa.example.com/workbench,txl=https://oa.example.com/contacts`); each URL absolute
+ * http(s) (kept as the URL parser writes it), each code once.
+ */
+const suiteLinks = z.string().transform((value, context) => {
+  const links = new Map<string, string>()
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const separator = entry.indexOf('=')
+    const code = entry.slice(0, Math.max(separator, 0)).trim()
+    const url = entry.slice(separator + 1).trim()
+    const problem =
+      separator < 0 || !menuCode.test(code)
+        ? 'is not code=URL (code: letters, digits, "_" or "-")'
+        : !/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url)
+          ? 'needs an absolute http(s) URL'
+          : links.has(code)
+            ? 'repeats its code'
+            : null
+    if (problem) {
+      context.addIssue({ code: 'custom', message: `"${entry}" ${problem}` })
+      return z.NEVER
+    }
+    links.set(code, new URL(url).href)
+  }
+  return links
+})
+
 const envSchema = z.object({
   PORT: port.default(8080),
   HOST: nonEmpty.default('0.0.0.0'),
@@ -58,6 +88,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: nonEmpty.default('tandem-dev-secret'),
   CONTRACT_SYSTEM_ID: systemId.default('HTGL'),
   SUITE_SYSTEM_ID: systemId.default('OA'),
+  SUITE_LINKS: suiteLinks.default(new Map()),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(43200).default(120),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -121,6 +152,8 @@ export interface Config {
   ssoPort: number
   contractSystemId: string
   suiteSystemId: string
+  /** menu code of a suite entry → the address its top-bar link opens (SUITE_LINKS) */
+  suiteLinks: ReadonlyMap<string, string>
   sessionTtlMinutes: number
   /** sign-ins one client address may start per minute */
   loginRatePerMinute: number
@@ -174,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ssoPort: e.SSO_PORT,
     contractSystemId: e.CONTRACT_SYSTEM_ID,
     suiteSystemId: e.SUITE_SYSTEM_ID,
+    suiteLinks: e.SUITE_LINKS,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,

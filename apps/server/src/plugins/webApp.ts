@@ -14,7 +14,7 @@ export interface WebAppOptions {
 
 const CONFIG_META = /<meta\s+name="tandem-config"\s+content="[^"]*"\s*\/?>/
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** index.html with the runtime configuration filled into its placeholder meta tag. */

@@ -14,13 +14,17 @@ describe('completeTopBar', () => {
       { code: 'gzt', name: '工作台', href: 'http://localhost:8080/workbench', active: false },
       { code: 'gwxt', name: '公文系统', href: '/gw', active: false },
       { code: 'hygl', name: '会议管理', href: '/hy', active: false },
-      { code: 'txl', name: '通讯录', href: '/addressBook', active: false },
+      { code: 'txl', name: '通讯录', href: '/contract/web/suite/txl', active: false },
       { code: 'htpt', name: '合同管理平台', href: '/contract/web', active: true },
     ])
   })
 
-  it('adds all three to an empty list', () => {
-    expect(completeTopBar([]).map((entry) => entry.code)).toEqual(['gzt', 'txl', 'htpt'])
+  it('adds all three to an empty list: 工作台 and 通讯录 through the product page that resolves their address', () => {
+    expect(completeTopBar([]).map((entry) => [entry.code, entry.name, entry.href])).toEqual([
+      ['gzt', '工作台', '/contract/web/suite/gzt'],
+      ['txl', '通讯录', '/contract/web/suite/txl'],
+      ['htpt', '合同管理平台', '/contract/web'],
+    ])
   })
 
   it('keeps entries the server sends and never duplicates them', () => {

@@ -60,12 +60,13 @@ export const menuTrees: Record<MenuSystem, MenuSeed[]> = {
     { code: 'bdgl', name: '表单管理', path: '/formList', icon: 'FormOutlined' },
     { code: '_debug', name: '调试工具', path: '/debug', icon: 'BugOutlined' },
   ],
-  // Relative suite paths are links into the wider office suite, resolved against PUBLIC_URL.
+  // The suite's other systems have no address here: an installation sets them (SUITE_LINKS), and
+  // until then their links open the product's page saying so. A relative path resolves against PUBLIC_URL.
   suite: [
-    { code: 'gzt', name: '工作台', path: '/workbench', icon: 'DesktopOutlined' },
-    { code: 'gwxt', name: '公文系统', path: '/document', icon: 'FileTextOutlined' },
-    { code: 'hygl', name: '会议管理', path: '/meeting', icon: 'TeamOutlined' },
-    { code: 'txl', name: '通讯录', path: '/addressBook', icon: 'ContactsOutlined' },
+    { code: 'gzt', name: '工作台', path: '', icon: 'DesktopOutlined' },
+    { code: 'gwxt', name: '公文系统', path: '', icon: 'FileTextOutlined' },
+    { code: 'hygl', name: '会议管理', path: '', icon: 'TeamOutlined' },
+    { code: 'txl', name: '通讯录', path: '', icon: 'ContactsOutlined' },
     { code: 'htpt', name: '合同管理平台', path: '/contract/web', icon: 'FileProtectOutlined' },
   ],
 }

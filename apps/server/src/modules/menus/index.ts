@@ -4,6 +4,9 @@ import { errors } from '../../errors.js'
 import { ok } from '../../plugins/envelope.js'
 import { userMenuTree } from './repository.js'
 import { getUserMenusSchema } from './schemas.js'
+import { suiteHref } from './suiteLinks.js'
+
+export { default as suiteEntryPage } from './suiteEntryPage.js'
 
 export const MENUS_PREFIX = '/unifiedauth/api/Frontend'
 
@@ -11,17 +14,19 @@ export interface MenusOptions {
   publicUrl: string
   contractSystemId: string
   suiteSystemId: string
+  suiteLinks: ReadonlyMap<string, string>
 }
 
-const menusModule: FastifyPluginAsyncZod<MenusOptions> = async (app, { publicUrl, contractSystemId, suiteSystemId }) => {
+const menusModule: FastifyPluginAsyncZod<MenusOptions> = async (app, { publicUrl, contractSystemId, suiteSystemId, suiteLinks }) => {
   const systems = new Map<string, MenuSystem>([
     [contractSystemId, 'contract'],
     [suiteSystemId, 'suite'],
   ])
-  // Suite entries link into the wider office suite, so relative paths become absolute URLs.
-  const resolvers: Record<MenuSystem, (path: string) => string> = {
-    contract: (path) => path,
-    suite: (path) => (path.startsWith('/') ? `${publicUrl}${path}` : path),
+  // Suite entries link into the wider office suite: configured or stored addresses, else the
+  // product's page that says the entry has none here.
+  const resolvers: Record<MenuSystem, (code: string, path: string) => string> = {
+    contract: (_code, path) => path,
+    suite: (code, path) => suiteHref(code, path, { publicUrl, suiteLinks }),
   }
 
   app.get(

@@ -8,7 +8,7 @@ export async function userMenuTree(
   db: Db,
   userId: number,
   system: MenuSystem,
-  resolvePath: (path: string) => string,
+  resolvePath: (code: string, path: string) => string,
 ): Promise<MenusAndCodes> {
   const rows = await db
     .selectDistinct({
@@ -28,7 +28,7 @@ export async function userMenuTree(
     .orderBy(asc(menus.sort), asc(menus.id))
   const items = new Map(
     rows.map((row) => {
-      const path = resolvePath(row.path)
+      const path = resolvePath(row.code, row.path)
       const item: MenuItem = { code: row.code, name: row.name, path, fullPath: path, icon: row.icon, type: row.type, sort: row.sort, children: [] }
       return [row.id, { row, item }]
     }),
@@ -39,4 +39,14 @@ export async function userMenuTree(
     else items.get(row.parentId)?.item.children.push(item)
   }
   return { menuList, menuCodeList: rows.map((row) => row.code) }
+}
+
+/** The name and stored path of a suite entry, whoever holds it; undefined for an unknown code. */
+export async function suiteEntry(db: Db, code: string): Promise<{ name: string; path: string } | undefined> {
+  const [row] = await db
+    .select({ name: menus.name, path: menus.path })
+    .from(menus)
+    .where(and(eq(menus.system, 'suite'), eq(menus.code, code)))
+    .limit(1)
+  return row
 }
