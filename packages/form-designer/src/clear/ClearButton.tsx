@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons'
 import { Button, Modal } from 'antd'
-import { useDesignerModel, useFormJson } from '../hooks'
+import { useDesignerModel, useStoreSelector } from '../hooks'
 import { useLocalText } from '../locale'
 import { clearForm } from './clearForm'
 import { clearTexts } from './messages'
@@ -9,7 +9,7 @@ import { clearTexts } from './messages'
 export function ClearButton() {
   const model = useDesignerModel()
   const text = useLocalText(clearTexts)
-  const empty = useFormJson(model.store).widgetList.length === 0
+  const empty = useStoreSelector(model.store, (store) => store.getJson().widgetList.length === 0)
   const [modal, modalHolder] = Modal.useModal()
   const confirm = () =>
     void modal.confirm({

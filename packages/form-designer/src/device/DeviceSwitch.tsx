@@ -1,7 +1,7 @@
 import type { LayoutType } from '@tandem/form-core'
 import { Segmented } from 'antd'
 import { useInsertionEffect } from 'react'
-import { useDesignerModel, useFormJson } from '../hooks'
+import { useDesignerModel, useStoreSelector } from '../hooks'
 import { useLocalText } from '../locale'
 import { DEVICES, deviceFrameCss, isDevice } from './devices'
 import { deviceTexts } from './messages'
@@ -23,7 +23,7 @@ function useDeviceFrameStyle(): void {
 export function DeviceSwitch() {
   const model = useDesignerModel()
   const text = useLocalText(deviceTexts)
-  const layoutType = useFormJson(model.store).formConfig.layoutType
+  const layoutType = useStoreSelector(model.store, (store) => store.getFormConfig().layoutType)
   useDeviceFrameStyle()
   const choose = (device: LayoutType) => model.store.dispatch({ type: 'patchFormConfig', patch: { layoutType: device } }, { mergeKey: 'formConfig.layoutType' })
   return (

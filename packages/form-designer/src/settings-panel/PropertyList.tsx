@@ -1,14 +1,33 @@
 import { isPropertyShown, type EventEditorSpec, type PropertyEditorSpec } from '@tandem/form-core'
-import { Form } from 'antd'
-import { memo } from 'react'
+import { Form, type FormProps } from 'antd'
+import { createContext, memo, use, type ReactNode } from 'react'
 import { EventEditor } from './editors/EventEditor'
 import { useSettingsText } from './hooks/useSettingsText'
 import { PropertyEditor, companionValue, editorId, type PropertyContext, type PropertyEditorProps } from './PropertyEditor'
 
-// Constants: a new labelCol object would change antd's form context and render every row again.
-const LABEL_COL = { flex: '110px' }
-// SPEC §9: event handler labels are 150px wide
-const EVENT_LABEL_COL = { flex: '150px' }
+/**
+ * An antd Form that renders once. A new render of an antd Form gives all of its Form.Items a new
+ * form context, so every row would render again on each keystroke; the rows below it take their
+ * props from a context instead, and only the memoised row whose value changed renders again.
+ */
+function staticForm<P extends object>(formProps: FormProps, Rows: (props: P) => ReactNode) {
+  const RowsContext = createContext<P | null>(null)
+  const RowsFromContext = () => Rows(use(RowsContext)!)
+  const StaticForm = memo(function StaticForm() {
+    return (
+      <Form {...formProps}>
+        <RowsFromContext />
+      </Form>
+    )
+  })
+  return function FormWithRows(props: P) {
+    return (
+      <RowsContext value={props}>
+        <StaticForm />
+      </RowsContext>
+    )
+  }
+}
 
 export interface PropertyListProps {
   specs: readonly PropertyEditorSpec[]
@@ -16,7 +35,6 @@ export interface PropertyListProps {
   context: PropertyContext
 }
 
-// A keystroke changes one value: only that row renders again.
 const PropertyRow = memo(function PropertyRow(props: PropertyEditorProps) {
   const { label } = useSettingsText()
   return (
@@ -27,17 +45,13 @@ const PropertyRow = memo(function PropertyRow(props: PropertyEditorProps) {
 })
 
 /** Labelled editors of the specs that apply to the current values. */
-export function PropertyList({ specs, values, context }: PropertyListProps) {
-  return (
-    <Form component="div" size="small" colon={false} labelAlign="left" labelWrap labelCol={LABEL_COL}>
-      {specs
-        .filter((spec) => isPropertyShown(spec, values))
-        .map((spec) => (
-          <PropertyRow key={spec.key} spec={spec} value={values[spec.key]} companion={companionValue(spec, values)} context={context} />
-        ))}
-    </Form>
-  )
-}
+export const PropertyList = staticForm(
+  { component: 'div', size: 'small', colon: false, labelAlign: 'left', labelWrap: true, labelCol: { flex: '110px' } },
+  ({ specs, values, context }: PropertyListProps) =>
+    specs
+      .filter((spec) => isPropertyShown(spec, values))
+      .map((spec) => <PropertyRow key={spec.key} spec={spec} value={values[spec.key]} companion={companionValue(spec, values)} context={context} />),
+)
 
 const EventRow = memo(function EventRow({ spec, value, context }: { spec: EventEditorSpec; value: unknown; context: PropertyContext }) {
   const id = editorId(context, spec.key)
@@ -48,13 +62,9 @@ const EventRow = memo(function EventRow({ spec, value, context }: { spec: EventE
   )
 })
 
-/** Labelled handler editors. */
-export function EventList({ specs, values, context }: { specs: readonly EventEditorSpec[]; values: Readonly<Record<string, unknown>>; context: PropertyContext }) {
-  return (
-    <Form component="div" size="small" colon={false} labelAlign="left" labelCol={EVENT_LABEL_COL}>
-      {specs.map((spec) => (
-        <EventRow key={spec.key} spec={spec} value={values[spec.key]} context={context} />
-      ))}
-    </Form>
-  )
-}
+/** Labelled handler editors (SPEC §9: their labels are 150px wide). */
+export const EventList = staticForm(
+  { component: 'div', size: 'small', colon: false, labelAlign: 'left', labelCol: { flex: '150px' } },
+  ({ specs, values, context }: { specs: readonly EventEditorSpec[]; values: Readonly<Record<string, unknown>>; context: PropertyContext }) =>
+    specs.map((spec) => <EventRow key={spec.key} spec={spec} value={values[spec.key]} context={context} />),
+)

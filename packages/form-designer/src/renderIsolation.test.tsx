@@ -1,0 +1,33 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { Button, Form, Segmented } from 'antd'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+const renders = await vi.hoisted(async () => (await import('./test-support/componentRenders')).installRenderCounter())
+const { FormDesigner } = await import('./FormDesigner')
+
+afterEach(cleanup)
+vi.setConfig({ testTimeout: 30_000 })
+
+const input = (name: string) => ({ id: name, type: 'input', formItemFlag: true, options: { name, label: name } })
+
+describe('what a keystroke in the settings panel renders again', () => {
+  it('the edited property row only, not the other rows or the action bar', () => {
+    const { container } = render(<FormDesigner initialJson={{ widgetList: [input('a'), input('b'), input('c')], formConfig: {} }} />)
+    fireEvent.click(container.querySelector('[data-designer-id="b"]')!)
+    const settings = screen.getByRole('complementary', { name: '组件设置' })
+    const label = within(settings).getByRole('textbox', { name: '标签' })
+    const rows = settings.querySelectorAll('.ant-form-item').length
+    expect(rows).toBeGreaterThan(10)
+    // the first edit enables 撤销; the next key leaves every button as it was
+    fireEvent.change(label, { target: { value: 'b1' } })
+    renders.reset()
+    fireEvent.change(label, { target: { value: 'b12' } })
+    expect(container.querySelector('[data-designer-id="b"]')!.textContent).toContain('b12')
+    // the 标签 row and the canvas field's own form item; never the panel's other rows
+    expect(renders.of(Form.Item)).toBeGreaterThan(0)
+    expect(renders.of(Form.Item)).toBeLessThanOrEqual(4)
+    // the action bar and the toolbar show the same buttons: none renders again
+    expect(renders.of(Button)).toBe(0)
+    expect(renders.of(Segmented)).toBe(0)
+  })
+})
