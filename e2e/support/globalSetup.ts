@@ -5,7 +5,8 @@ import { createScratchDatabase, type ScratchDatabase } from '../../scripts/lib/d
 import { startServices, type RunningServices } from '../../scripts/lib/services.mjs'
 import { idpPort, idpUrl, serverPort, serverUrl } from './endpoints.js'
 
-const builtMains = ['apps/sso-dev/dist/main.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html']
+// WEB_DIST (the server's own setting) serves another web build, e.g. a private one of a work in progress.
+const builtMains = ['apps/sso-dev/dist/main.js', 'apps/server/dist/main.js', path.join(process.env.WEB_DIST || 'apps/web/dist', 'index.html')]
 
 /**
  * Starts the built IdP and server on the test ports with a fresh data directory. With
