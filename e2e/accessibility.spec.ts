@@ -19,6 +19,20 @@ async function firstRecordsOf(page: Page, bizTypes: readonly number[]): Promise<
   return records
 }
 
+/** A record of a kind whose 扩展信息 has been saved (its print view shows filled sub-form rows). */
+async function recordWithFormData(page: Page, bizType: number): Promise<number> {
+  for (let pageIndex = 1; pageIndex <= 20; pageIndex += 1) {
+    const answer = await page.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType, sealed: 'false', pageSize: 100, pageIndex } })
+    const rows = ((await answer.json()) as { data: { list: Row[] } }).data.list
+    const saved = await Promise.all(
+      rows.map(async (row) => ((await (await page.request.get(`/contracttandem/api/Form/Record/${row.id}`)).json()) as { data: { saved: unknown } }).data.saved),
+    )
+    const index = saved.findIndex(Boolean)
+    if (index >= 0) return rows[index].id
+  }
+  throw new Error(`no record of kind ${bizType} with saved form data`)
+}
+
 /** Serious and critical axe findings (WCAG 2.x A and AA), as rule → the elements' selectors. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
@@ -62,6 +76,26 @@ test('no serious or critical axe violation on any page of the platform', async (
     '/no-such-page',
   ]
   expect(await violationsOn(page, routes)).toEqual({})
+})
+
+test('no serious or critical axe violation on the print view of records with sub-forms', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'admin', undefined, '/contractList')
+  // 合同 and 标书 forms hold a sub-form (付款计划, 评审专家), 律师函 none.
+  const routes = [`/formPrint?contractId=${await recordWithFormData(page, 1)}`, `/formPrint?contractId=${await recordWithFormData(page, 2)}`]
+  expect(await violationsOn(page, routes)).toEqual({})
+})
+
+test('no serious or critical axe violation on the form playground', async ({ page }) => {
+  await page.goto(`${webBase}/playground.html`)
+  await expect(page.locator('.tfr-form [data-widget-name="contractName"]')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('no serious or critical axe violation on the page of a suite entry without an address', async ({ page }) => {
+  await page.goto(`${webBase}/suite/gzt`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('工作台')
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 /** Every route the account's menus hold, as that account sees it (no admin-only data). */

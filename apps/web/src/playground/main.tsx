@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import 'antd/dist/reset.css'
 import { watchBlockedRequests } from '../app/blockedRequests'
 import { installFormScriptGlobals } from '../app/formScriptGlobals'
+import { appTheme } from '../app/theme'
 import { Playground } from './Playground'
 
 dayjs.locale('zh-cn')
@@ -18,7 +19,8 @@ if (!container) throw new Error('playground.html lacks the #root element')
 
 createRoot(container).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN}>
+    {/* the site's colours: antd's default blue fails the 4.5:1 text contrast */}
+    <ConfigProvider locale={zhCN} theme={appTheme}>
       <Playground />
     </ConfigProvider>
   </StrictMode>,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type CSSProperties } from 'react'
 import { designHiddenProps, useDesignShell } from '../design'
 import { useField, useFormRuntime } from '../hooks'
 import {
@@ -16,10 +16,24 @@ import type { FieldWidgetComponent } from '../widgets'
 import { ItemLabel } from './ItemLabel'
 import { useWidgetProps } from './useWidgetProps'
 
+/** Out of sight but still the control's label for assistive technology (a `hidden` label names nothing). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  minHeight: 0,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+}
+
 interface FieldItemProps {
   path: string
   Component: FieldWidgetComponent
-  /** inside a sub-form row the header shows the label; the item keeps it hidden, as VForm does */
+  /** inside a sub-form row the header shows the label; the item keeps it out of sight, as VForm does */
   inRow?: boolean
 }
 
@@ -44,6 +58,8 @@ export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
   useMountedScript(path)
   if (field.hidden && !design) return null
   const error = field.errors[0]
+  // read mode shows text, no control to point at
+  const control = field.readMode ? undefined : widgetProps.id
   // VForm's field-wrapper > el-form-item > label + content, so cssCode written for VForm applies
   const className = classNames(
     'tfr-item',
@@ -64,11 +80,11 @@ export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
         {...designHiddenProps(field.hidden, design)}
       >
         {inRow ? (
-          <label className={`tfr-item-label ${VFORM_LABEL_CLASS}`} hidden>
+          <label className={`tfr-item-label ${VFORM_LABEL_CLASS}`} style={VISUALLY_HIDDEN} id={widgetProps.labelId} htmlFor={control}>
             {field.label}
           </label>
         ) : (
-          <ItemLabel field={field} formConfig={runtime.model.formConfig} />
+          <ItemLabel field={field} formConfig={runtime.model.formConfig} id={widgetProps.labelId} htmlFor={control} />
         )}
         <div className={`tfr-item-control ${VFORM_CONTENT_CLASS}`}>
           <Component {...widgetProps} />

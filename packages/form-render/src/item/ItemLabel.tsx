@@ -7,6 +7,9 @@ import { VFORM_LABEL_CLASS } from '../style'
 interface ItemLabelProps {
   field: FieldSnapshot
   formConfig: FormConfig
+  id: string
+  /** id of the control the label names */
+  htmlFor: string | undefined
 }
 
 /** Pixel width of a field's label: its own labelWidth, else the form's, else 80 (VForm). */
@@ -27,7 +30,7 @@ function LabelIcon({ field }: { field: FieldSnapshot }): ReactNode {
 }
 
 /** The label column of a form item: required marker, text, icon with tooltip (front or rear). */
-export function ItemLabel({ field, formConfig }: ItemLabelProps) {
+export function ItemLabel({ field, formConfig, id, htmlFor }: ItemLabelProps) {
   const { options } = field
   const hidden = options.labelHidden === true
   const width = hidden ? 0 : labelWidthOf(field, formConfig)
@@ -36,7 +39,13 @@ export function ItemLabel({ field, formConfig }: ItemLabelProps) {
   const front = options.labelIconPosition === 'front'
   const text = options.labelTooltip && !options.labelIconClass ? <Tooltip title={options.labelTooltip}>{field.label}</Tooltip> : field.label
   return (
-    <label className={`tfr-item-label ${VFORM_LABEL_CLASS}${field.required ? ' tfr-required' : ''}`} style={{ width }} title={field.label}>
+    <label
+      id={id}
+      htmlFor={htmlFor}
+      className={`tfr-item-label ${VFORM_LABEL_CLASS}${field.required ? ' tfr-required' : ''}`}
+      style={{ width }}
+      title={field.label}
+    >
       {front && icon}
       {text}
       {!front && icon}

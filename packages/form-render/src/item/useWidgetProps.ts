@@ -1,5 +1,5 @@
 import type { FieldSnapshot } from '@tandem/form-core'
-import { use, useMemo } from 'react'
+import { use, useId, useMemo } from 'react'
 import { SlotsContext } from '../context'
 import type { FormRuntime } from '../runtime'
 import type { FieldEditorHandle, FieldWidgetProps } from '../widgets'
@@ -11,6 +11,7 @@ import { toWidgetSize as widgetSize } from '../widgets'
  */
 export function useWidgetProps(runtime: FormRuntime, field: FieldSnapshot): FieldWidgetProps {
   const { path } = field
+  const id = useId()
   const slots = field.type === 'slot' ? use(SlotsContext) : undefined
   const handlers = useMemo(
     () => ({
@@ -40,6 +41,8 @@ export function useWidgetProps(runtime: FormRuntime, field: FieldSnapshot): Fiel
     ...handlers,
     widget: field.widget,
     options,
+    id,
+    labelId: `${id}label`,
     value: field.value,
     disabled: field.disabled,
     readonly: field.readonly,

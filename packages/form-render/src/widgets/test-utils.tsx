@@ -44,6 +44,8 @@ function buildProps(Component: FieldWidgetComponent, overrides: Overrides, base?
     hasEvent: vi.fn(() => false),
     t: translate,
     formData: () => ({}),
+    id: `${name}-control`,
+    labelId: `${name}-label`,
     ...base,
     ...rest,
     options,

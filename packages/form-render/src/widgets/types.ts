@@ -17,6 +17,10 @@ export interface FieldWidgetProps {
   widget: Widget
   /** Effective options: widget.options merged with runtime overrides (label, optionItems, placeholder…). */
   options: Record<string, unknown>
+  /** DOM id of the control the item's label names (`<label for>`): the widget puts it on its input. */
+  id: string
+  /** id of the item's label, for controls a `<label for>` cannot name (aria-labelledby). */
+  labelId: string
   value: unknown
   /** Commit a value (binding writes the model, runs the onChange script, revalidates). */
   onChange(value: unknown): void

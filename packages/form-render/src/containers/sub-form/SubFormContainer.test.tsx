@@ -30,7 +30,7 @@ describe('sub-form', () => {
     expect(required).toEqual(['product'])
   })
 
-  it("lays rows out as VForm does: the number after the row's buttons in one action column, each field's label kept hidden in its cell", async () => {
+  it("lays rows out as VForm does: the number after the row's buttons in one action column, each field's label kept out of sight in its cell, still naming its input", async () => {
     const f = renderForm(subForm())
     const row = f.container.querySelector<HTMLElement>('[data-row-id]') as HTMLElement
     expect(row.style.gridTemplateColumns).toBe('128px 180px 200px')
@@ -38,9 +38,9 @@ describe('sub-form', () => {
     expect([...actions.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual(['插入', '删除'])
     expect(actions.querySelector('.tfr-sub-form-index')?.textContent).toBe('1')
     const labels = [...row.querySelectorAll<HTMLLabelElement>('.sub-form-table-column .el-form-item__label')]
-    expect(labels.map((label) => [label.textContent, label.hidden])).toEqual([
-      ['product', true],
-      ['qty', true],
+    expect(labels.map((label) => [label.textContent, `${label.style.position} ${label.style.width}x${label.style.height}`, row.querySelector(`[id="${label.htmlFor}"]`)?.tagName])).toEqual([
+      ['product', 'absolute 1pxx1px', 'INPUT'],
+      ['qty', 'absolute 1pxx1px', 'INPUT'],
     ])
     await f.run((api) => api.setReadMode())
     expect((f.container.querySelector('[data-row-id]') as HTMLElement).style.gridTemplateColumns).toBe('50px 180px 200px')

@@ -72,6 +72,10 @@ function SubFormRows({ widget }: { widget: Widget }) {
   if (sf.hidden) return null
   const disabledRows = new Set(sf.disabledRowIds)
   const align = typeof sf.options.labelAlign === 'string' ? sf.options.labelAlign : 'label-center-align'
+  // Read mode and a disabled sub-form hold no control to tab to, so a scrolling area takes the focus
+  // itself (keyboard users scroll it) and names itself after the sub-form.
+  const label = typeof sf.options.label === 'string' && sf.options.label ? sf.options.label : name
+  const scrollStop = form.readMode || sf.disabled ? ({ tabIndex: 0, role: 'group', 'aria-label': label } as const) : undefined
   const row = (rowId: string, index: number) => ({
     rowId,
     index,
@@ -83,10 +87,10 @@ function SubFormRows({ widget }: { widget: Widget }) {
     onDelete,
   })
   return (
-    <div className={classNames('tfr-sub-form', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS['sub-form'], sf.customClass)} data-widget-type={sf.type} data-widget-name={name}>
+    <div className={classNames('tfr-sub-form', VFORM_CONTAINER_WRAPPER_CLASS, VFORM_CONTAINER_CLASS['sub-form'], sf.customClass)} data-widget-type={sf.type} data-widget-name={name} {...scrollStop}>
       <SubFormHeader layout={layout} align={align} showActions={showActions} disabled={sf.disabled} text={text} onAdd={() => model.addRow(name)} />
       {virtual ? (
-        <div ref={scrollRef} className="tfr-sub-form-scroll" style={{ maxHeight: VIRTUAL_VIEWPORT_PX }}>
+        <div ref={scrollRef} className="tfr-sub-form-scroll" style={{ maxHeight: VIRTUAL_VIEWPORT_PX }} {...scrollStop}>
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => (
               <SubFormRow

@@ -44,6 +44,7 @@ function CascaderEditor(props: FieldWidgetProps) {
   const paths = toPaths(props.value, multiple)
   const common = {
     ref: cascaderRef,
+    id: props.id,
     options: toCascaderOptions(items),
     size: props.size,
     disabled: props.disabled || props.readonly,

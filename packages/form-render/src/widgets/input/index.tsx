@@ -18,6 +18,7 @@ function InputEditor(props: FieldWidgetProps) {
   }
   const common = {
     ref: inputRef,
+    id: props.id,
     value: valueText(value),
     size,
     disabled,

@@ -18,6 +18,7 @@ function NumberEditor(props: FieldWidgetProps) {
   return (
     <InputNumber<number>
       ref={numberRef}
+      id={props.id}
       value={value}
       mode={controlsMode(options.controlsPosition)}
       min={optionalNumber(options.min)}

@@ -47,6 +47,7 @@ function SelectEditor(props: FieldWidgetProps) {
   return (
     <Select
       ref={selectRef}
+      id={props.id}
       style={{ width: '100%' }}
       mode={multiple ? (allowCreate ? 'tags' : 'multiple') : undefined}
       value={multiple ? toArray(props.value) : isEmptyValue(props.value) ? undefined : props.value}

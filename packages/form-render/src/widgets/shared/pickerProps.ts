@@ -1,7 +1,7 @@
 import type { FieldWidgetProps } from '../types'
 import { optionalString } from './values'
 
-interface PickerBaseProps extends Pick<FieldWidgetProps, 'size' | 'disabled' | 'onFocus' | 'onBlur'> {
+interface PickerBaseProps extends Pick<FieldWidgetProps, 'id' | 'size' | 'disabled' | 'onFocus' | 'onBlur'> {
   inputReadOnly: boolean
   allowClear: boolean
   open?: false
@@ -15,6 +15,8 @@ interface PickerBaseProps extends Pick<FieldWidgetProps, 'size' | 'disabled' | '
 export function pickerBaseProps(props: FieldWidgetProps): PickerBaseProps {
   const { options, readonly } = props
   const base: PickerBaseProps = {
+    // a range picker puts it on its start input
+    id: props.id,
     size: props.size,
     disabled: props.disabled,
     inputReadOnly: readonly || options.editable !== true,

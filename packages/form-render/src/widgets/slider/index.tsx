@@ -34,6 +34,8 @@ function SliderEditor(props: FieldWidgetProps) {
     if (!locked && String(next) !== String(committed)) props.onChange(next)
   }
   const shared = {
+    // the handles are not labelable elements: they point at the item's label
+    ariaLabelledByForHandle: props.labelId,
     min,
     max: optionalNumber(options.max) ?? 100,
     step: optionalNumber(options.step) ?? 1,

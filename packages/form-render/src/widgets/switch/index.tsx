@@ -16,6 +16,7 @@ function SwitchEditor(props: FieldWidgetProps) {
   return (
     <Switch
       ref={switchRef}
+      id={props.id}
       checked={checked}
       checkedChildren={activeText}
       unCheckedChildren={inactiveText}

@@ -12,6 +12,7 @@ function TextareaEditor(props: FieldWidgetProps) {
   return (
     <Input.TextArea
       ref={textAreaRef}
+      id={props.id}
       value={text}
       rows={optionalNumber(options.rows) ?? 3}
       size={props.size}
