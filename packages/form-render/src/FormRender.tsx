@@ -1,7 +1,7 @@
 import { ConfigProvider, Modal, message } from 'antd'
 import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
 import { ConfirmContext, FormRuntimeContext, SlotsContext } from './context'
 import { useFieldDataSources } from './data-source'
 import { DesignShellContext } from './design'
@@ -18,8 +18,12 @@ import type { FormRenderProps } from './types'
 
 const SIZE_CLASS = { small: 'tfr-size-small', middle: 'tfr-size-middle', large: 'tfr-size-large' } as const
 
-/** The form element: classes from formConfig, antd locale and size, the widgets. */
-function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: string }) {
+/**
+ * The form element: classes from formConfig, antd locale and size, the widgets. Memoised: a new
+ * schema object renders FormRender again, not the form; the model wakes what an edit changed
+ * (formConfig through the form state).
+ */
+const FormRoot = memo(function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: string }) {
   const form = useFormState()
   const rootRef = useRef<HTMLDivElement>(null)
   const config = runtime.model.formConfig
@@ -56,7 +60,7 @@ function FormRoot({ runtime, className }: { runtime: FormRuntime; className?: st
       <DialogHost Form={FormRender} />
     </ConfigProvider>
   )
-}
+})
 
 /**
  * VForm's renderer for React: renders a form JSON over a form-core model created once per loaded

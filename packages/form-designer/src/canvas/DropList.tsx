@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core'
 import type { Widget } from '@tandem/form-core'
-import { Children, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { listDroppableId, type DroppableData } from '../dnd'
 import { useDropTarget } from '../hooks'
 import { useDesignerText } from '../messages'
@@ -23,8 +23,13 @@ export function DropList({ owner, widgets, children }: DropListProps) {
   const data: DroppableData = { kind: 'list', parentId }
   const { setNodeRef } = useDroppable({ id: listDroppableId(parentId), data })
   const target = useDropTarget(parentId)
-  const nodes = Children.toArray(children)
-  if (target) nodes.splice(Math.min(target.index, nodes.length), 0, <DropMarker key="tfd-drop-marker" refusal={target.refusal} />)
+  // A copy of a list of 1,000 frames only while a drag points here; the frames keep their keys either way.
+  let nodes = children
+  if (target) {
+    const list = Array.isArray(children) ? [...(children as ReactNode[])] : [children]
+    list.splice(Math.min(target.index, list.length), 0, <DropMarker key="tfd-drop-marker" refusal={target.refusal} />)
+    nodes = list
+  }
   const empty = widgets.length === 0
   return (
     <div
