@@ -1,22 +1,11 @@
 import { createHash } from 'node:crypto'
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
-import {
-  accessApplicationContracts,
-  accessApplicationGrantees,
-  accessApplications,
-  contractAttachments,
-  contractHistory,
-  contracts,
-  departments,
-  files,
-  type AccessScope,
-} from '../../db/schema/index.js'
-import { buildTestApp, multipart, signIn, userIdOf } from '../../test/index.js'
+import { contractAttachments, contractHistory, files } from '../../db/schema/index.js'
+import { buildTestApp, grantAccess, recordOf, signInAll, uploadFile } from '../../test/index.js'
 
 const API = '/contracttandem/api/ContractSealed'
-const DAY = 86_400_000
 
 let app: App
 let admin: string
@@ -25,61 +14,18 @@ let lisi: string
 
 beforeAll(async () => {
   app = await buildTestApp()
-  admin = await signIn(app, 'admin')
-  zhangsan = await signIn(app, 'zhangsan')
-  lisi = await signIn(app, 'lisi')
+  ;({ admin, zhangsan, lisi } = await signInAll(app, ['admin', 'zhangsan', 'lisi']))
 })
 afterAll(() => app.close())
 
-/** A contract of `department` with attachments (one named like `attached`), no access grant naming it, in the given seal state. */
-async function contractOf(department: string, sealed: boolean, attached = '%') {
-  const [row] = await app.db
-    .select({ id: contracts.id, bizType: contracts.bizType, contractNo: contracts.contractNo })
-    .from(contracts)
-    .innerJoin(departments, eq(departments.id, contracts.departmentId))
-    .where(
-      and(
-        eq(departments.name, department),
-        eq(contracts.sealed, sealed),
-        notInArray(contracts.id, app.db.select({ id: accessApplicationContracts.contractId }).from(accessApplicationContracts)),
-        sql`exists (select 1 from contract_attachments a where a.contract_id = ${contracts.id} and a.file_name like ${attached})`,
-      ),
-    )
-    .orderBy(contracts.id)
-    .limit(1)
-  return row
-}
+/** A record of `department` with attachments (one named like `attached`), no access grant naming it, in the given seal state. */
+const contractOf = (department: string, sealed: boolean, attached = '%') => recordOf(app, department, { sealed, attached })
 
 async function attachmentsOf(contractId: number) {
   return app.db.select().from(contractAttachments).where(eq(contractAttachments.contractId, contractId)).orderBy(contractAttachments.id)
 }
 
-async function grant(account: string, contractId: number, scope: AccessScope) {
-  const userId = await userIdOf(app, account)
-  const [application] = await app.db
-    .insert(accessApplications)
-    .values({
-      applyNo: `SQ-T-${scope}-${contractId}`,
-      applicantId: userId,
-      scope,
-      validFrom: new Date(Date.now() - DAY),
-      validUntil: new Date(Date.now() + DAY),
-      reason: '测试',
-      status: 'approved',
-    })
-    .returning({ id: accessApplications.id })
-  await app.db.insert(accessApplicationContracts).values({ applicationId: application.id, contractId })
-  await app.db.insert(accessApplicationGrantees).values({ applicationId: application.id, userId })
-}
-
 const download = (attachmentId: number, cookie: string) => app.inject({ url: `${API}/DownloadAttachment/${attachmentId}`, headers: { cookie } })
-
-async function upload(name: string, bytes: string | Buffer, cookie: string): Promise<string> {
-  const { payload, headers } = await multipart({ name, bytes })
-  const response = await app.inject({ method: 'POST', url: '/contracttandem/api/File/Upload', payload, headers: { ...headers, cookie } })
-  expect(response.statusCode).toBe(200)
-  return response.json().data.id
-}
 
 const add = (contractId: number, fileId: unknown, cookie: string) =>
   app.inject({ method: 'POST', url: `${API}/AddAttachment/${contractId}`, payload: { fileId }, headers: { cookie } })
@@ -117,7 +63,7 @@ describe('DownloadAttachment', () => {
 
   it('refuses a 查看-only grant with 403 and serves a 下载 grant', async () => {
     const viewOnly = await contractOf('财务部', false)
-    await grant('zhangsan', viewOnly.id, 'view')
+    await grantAccess(app, 'zhangsan', viewOnly.id, 'view')
     const [attachment] = await attachmentsOf(viewOnly.id)
     const detail = await app.inject({ url: `${API}/GetBizInfoByBizId/${viewOnly.id}/${viewOnly.bizType}`, headers: { cookie: zhangsan } })
     expect(detail.json().data.canDownload).toBe(false)
@@ -126,7 +72,7 @@ describe('DownloadAttachment', () => {
     expect(refused.json()).toMatchObject({ resultCode: 'TND_ERR_DOWNLOAD_FORBIDDEN', msg: '无权下载该记录的附件' })
 
     const downloadable = await contractOf('市场部', false)
-    await grant('zhangsan', downloadable.id, 'download')
+    await grantAccess(app, 'zhangsan', downloadable.id, 'download')
     const [granted] = await attachmentsOf(downloadable.id)
     expect((await download(granted.id, zhangsan)).statusCode).toBe(200)
   })
@@ -148,7 +94,7 @@ const preview = (attachmentId: number, cookie: string) => app.inject({ url: `${A
 describe('PreviewAttachment', () => {
   it('serves a PDF inline to a 查看 grant that may not download it', async () => {
     const viewOnly = await contractOf('行政部', false, '%.pdf')
-    await grant('lisi', viewOnly.id, 'view')
+    await grantAccess(app, 'lisi', viewOnly.id, 'view')
     const pdf = (await attachmentsOf(viewOnly.id)).find((attachment) => attachment.fileName.endsWith('.pdf'))!
     expect((await download(pdf.id, lisi)).statusCode).toBe(403)
     const response = await preview(pdf.id, lisi)
@@ -162,7 +108,7 @@ describe('PreviewAttachment', () => {
   it('serves an image inline and refuses a type the viewer cannot render', async () => {
     const contract = await contractOf('采购部', false, '%.txt')
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
-    const imageId = await upload('现场照片.png', png, zhangsan)
+    const imageId = await uploadFile(app, zhangsan, '现场照片.png', png)
     const image = (await add(contract.id, imageId, zhangsan)).json().data
     const shown = await preview(image.id, zhangsan)
     expect(shown.statusCode).toBe(200)
@@ -194,7 +140,7 @@ describe('AddAttachment', () => {
     const contract = await contractOf('采购部', false)
     const before = await attachmentsOf(contract.id)
     const content = `补充条款：${contract.contractNo}\n`
-    const fileId = await upload('补充条款.txt', content, zhangsan)
+    const fileId = await uploadFile(app, zhangsan, '补充条款.txt', content)
     const response = await add(contract.id, fileId, zhangsan)
     expect(response.statusCode).toBe(200)
     const added = response.json().data
@@ -225,7 +171,7 @@ describe('AddAttachment', () => {
     const sealed = await sealedContract()
     const before = await attachmentsOf(sealed.id)
     const history = await app.db.$count(contractHistory, eq(contractHistory.contractId, sealed.id))
-    const fileId = await upload('封存后补充.txt', '不应出现', zhangsan)
+    const fileId = await uploadFile(app, zhangsan, '封存后补充.txt', '不应出现')
     const response = await add(sealed.id, fileId, zhangsan)
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({ success: false, code: 409, resultCode: 'TND_ERR_RECORD_SEALED', msg: '该记录已封存，不能修改', data: null })
@@ -235,16 +181,16 @@ describe('AddAttachment', () => {
 
   it('refuses without download right, another user’s file, the same file twice and unknown ids', async () => {
     const own = await contractOf('采购部', false)
-    const mine = await upload('说明.txt', '说明', zhangsan)
+    const mine = await uploadFile(app, zhangsan, '说明.txt', '说明')
 
     const viewOnly = await contractOf('人力资源部', false)
-    await grant('zhangsan', viewOnly.id, 'view')
+    await grantAccess(app, 'zhangsan', viewOnly.id, 'view')
     const noRight = await add(viewOnly.id, mine, zhangsan)
     expect(noRight.statusCode).toBe(403)
     expect(noRight.json().msg).toBe('无权为该记录添加附件')
     expect((await add((await contractOf('法务部', false)).id, mine, zhangsan)).json().msg).toBe('无权查看该记录')
 
-    const theirs = await upload('他人.txt', '他人', lisi)
+    const theirs = await uploadFile(app, lisi, '他人.txt', '他人')
     const notOwned = await add(own.id, theirs, zhangsan)
     expect(notOwned.statusCode).toBe(403)
     expect(notOwned.json().msg).toBe('只能添加自己上传的文件')
@@ -263,7 +209,7 @@ describe('File/Download of an attached file', () => {
   const fileDownload = (fileId: string, cookie: string) => app.inject({ url: `/contracttandem/api/File/Download/${fileId}`, headers: { cookie } })
 
   it('serves the uploader and those who may download from a record holding the file, and no one else', async () => {
-    const fileId = await upload('合同扫描件.txt', '扫描件', zhangsan)
+    const fileId = await uploadFile(app, zhangsan, '合同扫描件.txt', '扫描件')
     expect((await fileDownload(fileId, zhangsan)).statusCode).toBe(200)
     for (const other of [lisi, admin]) {
       const refused = await fileDownload(fileId, other)
@@ -275,9 +221,9 @@ describe('File/Download of an attached file', () => {
     expect((await add(own.id, fileId, zhangsan)).statusCode).toBe(200)
     expect((await fileDownload(fileId, admin)).statusCode).toBe(200)
     expect((await fileDownload(fileId, lisi)).statusCode).toBe(404)
-    await grant('lisi', own.id, 'view')
+    await grantAccess(app, 'lisi', own.id, 'view')
     expect((await fileDownload(fileId, lisi)).statusCode).toBe(404)
-    await grant('lisi', own.id, 'download')
+    await grantAccess(app, 'lisi', own.id, 'download')
     expect((await fileDownload(fileId, lisi)).statusCode).toBe(200)
   })
 

@@ -1,85 +1,41 @@
-import { and, eq, notInArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
-import {
-  accessApplicationContracts,
-  accessApplicationGrantees,
-  accessApplications,
-  contractAttachments,
-  contracts,
-  departments,
-  type AccessScope,
-} from '../../db/schema/index.js'
-import { buildTestApp, multipart, signIn, userIdOf } from '../../test/index.js'
+import { contractAttachments, contracts, type AccessScope } from '../../db/schema/index.js'
+import { buildTestApp, grantAccess, recordOf, signInAll, uploadFile } from '../../test/index.js'
 
 const API = '/contracttandem/api/ContractSealed'
 const DAY = 86_400_000
 
 let app: App
-const cookies: Record<string, string> = {}
+let cookies: Record<'admin' | 'zhangsan' | 'lisi', string>
 
 beforeAll(async () => {
   app = await buildTestApp()
-  for (const account of ['admin', 'zhangsan', 'lisi']) cookies[account] = await signIn(app, account)
+  cookies = await signInAll(app, ['admin', 'zhangsan', 'lisi'])
 })
 afterAll(() => app.close())
 
-/** An unsealed contract of `department` that no application names yet. */
-async function unsealedOf(department: string) {
-  const [row] = await app.db
-    .select({ id: contracts.id, bizType: contracts.bizType })
-    .from(contracts)
-    .innerJoin(departments, eq(departments.id, contracts.departmentId))
-    .where(
-      and(
-        eq(departments.name, department),
-        eq(contracts.sealed, false),
-        notInArray(contracts.id, app.db.select({ id: accessApplicationContracts.contractId }).from(accessApplicationContracts)),
-      ),
-    )
-    .limit(1)
-  return row
-}
-
-async function grant(account: string, contractId: number, scope: AccessScope) {
-  const userId = await userIdOf(app, account)
-  const [application] = await app.db
-    .insert(accessApplications)
-    .values({
-      applyNo: `SQ-R-${scope}-${contractId}`,
-      applicantId: userId,
-      scope,
-      validFrom: new Date(Date.now() - DAY),
-      validUntil: new Date(Date.now() + DAY),
-      reason: '测试',
-      status: 'approved',
-    })
-    .returning({ id: accessApplications.id })
-  await app.db.insert(accessApplicationContracts).values({ applicationId: application.id, contractId })
-  await app.db.insert(accessApplicationGrantees).values({ applicationId: application.id, userId })
-}
-
-const detail = async (account: string, contract: { id: number; bizType: number }) =>
+const detail = async (account: keyof typeof cookies, contract: { id: number; bizType: number }) =>
   (await app.inject({ url: `${API}/GetBizInfoByBizId/${contract.id}/${contract.bizType}`, headers: { cookie: cookies[account] } })).json().data
-const seal = (account: string, operateType: 1 | 2, ids: number[]) =>
+const seal = (account: keyof typeof cookies, operateType: 1 | 2, ids: number[]) =>
   app.inject({ method: 'POST', url: `${API}/ContractSealed/${operateType}`, query: { reason: '归档' }, headers: { cookie: cookies[account] }, payload: ids })
 const sealedNow = async (id: number) => (await app.db.select({ sealed: contracts.sealed }).from(contracts).where(eq(contracts.id, id)))[0].sealed
 
 describe('a grant lets its grantee read, never change', () => {
   it.each<AccessScope>(['view', 'download'])('refuses attachments on a %s grant and says so in the record', async (scope) => {
-    const granted = await unsealedOf('人力资源部')
-    await grant('zhangsan', granted.id, scope)
+    const granted = await recordOf(app, '人力资源部')
+    await grantAccess(app, 'zhangsan', granted.id, scope)
     const shown = await detail('zhangsan', granted)
     expect(shown).toMatchObject({ canDownload: scope === 'download', canAddAttachment: false, canSeal: false })
     expect(Date.parse(shown.grantValidUntil) - Date.now()).toBeGreaterThan(DAY - 60_000)
 
-    const { payload, headers } = await multipart({ name: '补充.txt', bytes: '补充' })
-    const uploaded = await app.inject({ method: 'POST', url: '/contracttandem/api/File/Upload', payload, headers: { ...headers, cookie: cookies.zhangsan } })
+    const fileId = await uploadFile(app, cookies.zhangsan, '补充.txt', '补充')
     const before = await app.db.$count(contractAttachments, eq(contractAttachments.contractId, granted.id))
     const refused = await app.inject({
       method: 'POST',
       url: `${API}/AddAttachment/${granted.id}`,
-      payload: { fileId: uploaded.json().data.id },
+      payload: { fileId },
       headers: { cookie: cookies.zhangsan },
     })
     expect(refused.statusCode).toBe(403)
@@ -88,16 +44,16 @@ describe('a grant lets its grantee read, never change', () => {
   })
 
   it('offers attachments on one’s own department’s records, and sealing with the sealing menu', async () => {
-    expect(await detail('zhangsan', await unsealedOf('采购部'))).toMatchObject({ canAddAttachment: true, canSeal: false, grantValidUntil: null })
-    expect(await detail('lisi', await unsealedOf('财务部'))).toMatchObject({ canAddAttachment: true, canSeal: true })
-    expect(await detail('admin', await unsealedOf('工程部'))).toMatchObject({ canAddAttachment: true, canSeal: true })
+    expect(await detail('zhangsan', await recordOf(app, '采购部'))).toMatchObject({ canAddAttachment: true, canSeal: false, grantValidUntil: null })
+    expect(await detail('lisi', await recordOf(app, '财务部'))).toMatchObject({ canAddAttachment: true, canSeal: true })
+    expect(await detail('admin', await recordOf(app, '工程部'))).toMatchObject({ canAddAttachment: true, canSeal: true })
   })
 
   it('refuses a sealer to seal or unseal another department’s record he was granted, and changes nothing', async () => {
     for (const scope of ['view', 'download'] as const) {
-      const granted = await unsealedOf('工程部')
-      await grant('lisi', granted.id, scope)
-      const own = await unsealedOf('财务部')
+      const granted = await recordOf(app, '工程部')
+      await grantAccess(app, 'lisi', granted.id, scope)
+      const own = await recordOf(app, '财务部')
       const refused = await seal('lisi', 1, [own.id, granted.id])
       expect(refused.statusCode).toBe(403)
       expect(refused.json()).toMatchObject({ resultCode: 'TND_ERR_SEAL_FORBIDDEN', msg: '只能封存或解封本部门的记录' })
