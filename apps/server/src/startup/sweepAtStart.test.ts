@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app.js'
 import { files } from '../db/schema/index.js'
 import { FILES_PREFIX, uploadSpoolDir } from '../modules/files/index.js'
+import { LocalFileStorage } from '../storage/index.js'
 import { buildTestApp, signIn, testConfig, uploadFile } from '../test/index.js'
 import { sweepAtStart } from './index.js'
 
@@ -16,6 +17,8 @@ const TWO_HOURS_AGO = new Date(Date.now() - 2 * 60 * 60_000)
 let app: App
 let dataDir: string
 let storageDir: string
+/** The storage the app writes to, as the start-up hands it to the sweep. */
+let storage: LocalFileStorage
 let zhangsan: string
 
 beforeAll(async () => {
@@ -23,6 +26,7 @@ beforeAll(async () => {
   // A storage of its own: the sweep would take other test files' uploads for orphans of this database.
   storageDir = path.join(dataDir, 'files')
   app = await buildTestApp({ config: { dataDir, files: { ...testConfig().files, storage: { kind: 'local', dir: storageDir } } } })
+  storage = new LocalFileStorage(storageDir)
   zhangsan = await signIn(app, 'zhangsan')
 })
 afterAll(async () => {
@@ -38,8 +42,7 @@ async function crashLeftovers(modified?: Date) {
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, '半截')
   }
-  const bytes = Buffer.from('没有记录的文件')
-  const orphan = await app.storage.put(Readable.from(bytes), { size: bytes.length, contentType: 'text/plain' })
+  const orphan = await storage.put(Readable.from('没有记录的文件'))
   if (modified) {
     for (const file of [spooled, partial, path.join(storageDir, orphan)]) await utimes(file, modified, modified)
   }
@@ -67,12 +70,12 @@ describe('sweepAtStart', () => {
     const left = await crashLeftovers()
     const warn = vi.spyOn(app.log, 'warn')
 
-    await sweepAtStart(app.db, app.storage, dataDir, true, app.log)
+    await sweepAtStart(app.db, storage, dataDir, true, app.log)
 
     expect(await entries(uploadSpoolDir(dataDir))).not.toContain(path.basename(left.spooled))
     expect(await entries(path.join(storageDir, '.tmp'))).not.toContain(path.basename(left.partial))
-    expect(await app.storage.exists(left.orphan)).toBe(false)
-    expect(await app.storage.exists(kept.storageKey)).toBe(true)
+    expect(await storage.exists(left.orphan)).toBe(false)
+    expect(await storage.exists(kept.storageKey)).toBe(true)
     expect(await downloaded(kept.id)).toBe('保留.txt 的内容')
     expect(warn).toHaveBeenCalledWith({ removed: 1 }, 'stored files without a database row removed')
     warn.mockRestore()
@@ -83,12 +86,12 @@ describe('sweepAtStart', () => {
     const old = await crashLeftovers(TWO_HOURS_AGO)
     const kept = await committedFile('旧文件.txt', TWO_HOURS_AGO)
 
-    await sweepAtStart(app.db, app.storage, dataDir, false, app.log)
+    await sweepAtStart(app.db, storage, dataDir, false, app.log)
 
     expect(await entries(uploadSpoolDir(dataDir))).toEqual([path.basename(young.spooled)])
     expect(await entries(path.join(storageDir, '.tmp'))).toEqual([path.basename(young.partial)])
-    expect(await app.storage.exists(young.orphan)).toBe(true)
-    expect(await app.storage.exists(old.orphan)).toBe(false)
+    expect(await storage.exists(young.orphan)).toBe(true)
+    expect(await storage.exists(old.orphan)).toBe(false)
     expect(await downloaded(kept.id)).toBe('旧文件.txt 的内容')
   })
 })
