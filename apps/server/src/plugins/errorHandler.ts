@@ -31,7 +31,7 @@ export function toEnvelope(error: FastifyError, request: FastifyRequest) {
   const cause = error instanceof DrizzleQueryError ? (error.cause as { code?: string } | undefined) : undefined
   if (cause?.code === '23505') return toEnvelope(new errors.TND_ERR_CONFLICT(), request)
   if (cause?.code === '23503') return toEnvelope(new errors.TND_ERR_REFERENCE(), request)
-  // Raised by the sealed-record triggers (migration 0002) for any change to a sealed record.
+  // Raised by the sealed-record triggers (migrations 0002 and 0012) for any change to a sealed record.
   if (cause?.code === '55000') return toEnvelope(new errors.TND_ERR_RECORD_SEALED(), request)
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
