@@ -115,12 +115,14 @@ describe('FormDesigner keyboard and toolbar', () => {
     expect(container.querySelector('[data-designer-id="a"]')).not.toBeNull()
   })
 
-  it('keys typed into an input are left to the input', () => {
+  it('keys typed into an editor of the settings panel are left to the editor', () => {
     const { frame, api } = renderDesigner([input('a')])
     fireEvent.click(frame('a'))
-    const field = frame('a').querySelector('input')!
-    act(() => void fireEvent.keyDown(field, { key: 'Delete' }))
+    const label = within(screen.getByRole('complementary', { name: '组件设置' })).getByRole('textbox', { name: '标签' })
+    act(() => void fireEvent.keyDown(label, { key: 'Delete' }))
+    act(() => void fireEvent.keyDown(label, { key: 'z', ctrlKey: true }))
     expect(api.getSchemaStore().getJson().widgetList).toHaveLength(1)
+    expect(frame('a').classList.contains('tfd-selected')).toBe(true)
   })
 
   it('保存 hands the saved JSON to onSave', () => {
