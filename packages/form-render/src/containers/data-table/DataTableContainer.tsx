@@ -8,7 +8,7 @@ import { useContainer, useFormRuntime, useFormState } from '../../hooks'
 import { classNames, useStyleElement } from '../../style'
 import type { NativeTableHandle } from '../../types'
 import { buildColumns } from './buildColumns'
-import { FixedRowBody, type ScrollBodyInfo } from './FixedRowBody'
+import { FIXED_ROW_CSS, FixedRowBody, type ScrollBodyInfo } from './FixedRowBody'
 import { fittedTableComponents, fittedTableWidth } from './fitWidth'
 import type { DataTableRefImpl, DataTableSort } from './dataTableRef'
 import { ROW_CHECKBOX_CSS, rowCheckbox } from './RowCheckbox'
@@ -35,7 +35,7 @@ const TABLE_CSS = `
 .tfr-data-table .tfr-table-stripe > td { background: rgba(0, 0, 0, 0.02); }
 .tfr-data-table .tfr-row-current > td { background: var(--ant-color-primary-bg, #e6f4ff); }
 .tfr-data-table .tfr-pagination-sizes { margin-inline-start: 8px; }
-${ROW_CHECKBOX_CSS}`
+${ROW_CHECKBOX_CSS}${FIXED_ROW_CSS}`
 
 /** A virtual body's column without a width in pixels gets this many. */
 const VIRTUAL_COLUMN_WIDTH = 150

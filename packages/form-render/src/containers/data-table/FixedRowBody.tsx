@@ -37,6 +37,15 @@ export interface FixedRowBodyProps {
   estimatedRowHeight: number
 }
 
+/**
+ * antd highlights the row under the pointer by a class its cells get from script on mouse enter;
+ * these rows do it in CSS, with antd's colours.
+ */
+export const FIXED_ROW_CSS = `
+.tfr-data-table .tfr-fixed-rows > tr.ant-table-row:hover > td { background: var(--ant-table-row-hover-bg, #fafafa); }
+.tfr-data-table .tfr-fixed-rows > tr.ant-table-row.ant-table-row-selected:hover > td.ant-table-cell { background: var(--ant-table-row-selected-hover-bg, #bae0ff); }
+`
+
 /** Rows drawn beyond each edge of the body, so a slow scroll shows no gap before a frame renders. */
 const OVERSCAN = 4
 
@@ -257,7 +266,7 @@ export function FixedRowBody(props: FixedRowBodyProps) {
             <col key={i} style={{ width: layout.width }} />
           ))}
         </colgroup>
-        <tbody className="ant-table-tbody">
+        <tbody className="ant-table-tbody tfr-fixed-rows">
           {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
           {items.map(({ index }) => {
             const row = rows[index]
