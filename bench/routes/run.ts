@@ -1,43 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, Page } from 'playwright-core'
-import { startServices } from '../../scripts/lib/services.mjs'
+import type { BrowserContext } from 'playwright-core'
 import { launchChromium, recordScripts, VIEWPORT, writeDocsSection } from '../lib/index.ts'
+import { signIn, startPlatform, type Platform } from '../lib/platform.ts'
 
 const DOCS_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url))
 /** What the issue puts the contract list's first load under (gzip). */
 const TARGET_KB = 300
 const PORT = Number(process.env.BENCH_PORT || 18690)
-const SERVER = `http://localhost:${PORT}`
-const IDP = `http://localhost:${PORT + 1}`
-const WEB = `${SERVER}/contract/web`
 
 /** The routes measured, as admin sees them; `{record}` is the first contract of the list. */
 const ROUTES = ['/contractList', '/contractDetail?id={record}', '/safeKeeping', '/authorize', '/formList', '/formDesigner', '/playground.html']
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${WEB}/contractList`)
-  await page.waitForURL((url) => url.origin === IDP)
-  await page.locator('input[name="username"]').fill('admin')
-  await page.locator('input[name="password"]').fill('admin123')
-  await page.getByRole('button', { name: '登录' }).click()
-  await page.waitForURL((url) => url.origin === SERVER && url.pathname.startsWith('/contract/web/'))
-}
 
 /**
  * The JavaScript the first load of `route` fetches, gzip -9: a new page of the signed-in context with
  * the browser cache off, measured once the page shows its content (the layout's h1, or anything in
  * the playground's root) and the network is idle.
  */
-async function measure(context: BrowserContext, route: string) {
+async function measure(platform: Platform, context: BrowserContext, route: string) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   const sizes = recordScripts(page)
-  await page.goto(`${WEB}${route}`)
-  if (new URL(page.url()).origin !== SERVER) throw new Error(`${route} left the site for ${page.url()}`)
+  await page.goto(`${platform.web}${route}`)
+  if (new URL(page.url()).origin !== platform.server) throw new Error(`${route} left the site for ${page.url()}`)
   await page.locator(route.endsWith('.html') ? '#root *' : 'main h1').first().waitFor({ timeout: 60_000 })
   await page.waitForLoadState('networkidle')
   await page.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined)
@@ -49,23 +34,18 @@ async function measure(context: BrowserContext, route: string) {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tandem-bench-routes-'))
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), SSO_PORT: String(PORT + 1), PUBLIC_URL: SERVER, SSO_ISSUER: IDP, OIDC_ISSUER: IDP, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
-  // A fresh embedded database with the seed, whatever the shell points at.
-  delete env.DATABASE_URL
   const dist = process.argv.indexOf('--dist')
-  if (dist > 0) env.WEB_DIST = path.resolve(process.argv[dist + 1])
-  const services = await startServices({ env })
+  // A fresh embedded database with the seed, whatever the shell points at.
+  const platform = await startPlatform({ port: PORT, webDist: dist > 0 ? process.argv[dist + 1] : undefined })
   const browser = await launchChromium()
   try {
-    await services.ready(240_000)
     const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage()
-    await signIn(page)
-    const list = await page.request.get(`${SERVER}/contracttandem/api/ContractSealed/GetContractList`, { params: { bizType: 1, pageSize: 1 } })
+    await signIn(page, platform, 'admin', 'admin123')
+    const list = await page.request.get(`${platform.server}/contracttandem/api/ContractSealed/GetContractList`, { params: { bizType: 1, pageSize: 1 } })
     const record = ((await list.json()) as { data: { list: { id: number }[] } }).data.list[0].id
     const rows: string[] = []
     for (const route of ROUTES.map((entry) => entry.replace('{record}', String(record)))) {
-      const { files, gzipBytes } = await measure(page.context(), route)
+      const { files, gzipBytes } = await measure(platform, page.context(), route)
       console.log(`${route}: ${files.length} scripts, ${kb(gzipBytes)} KB gzip`)
       rows.push(`| \`${route.replace(/=\d+$/, '=…')}\` | ${files.length} | ${kb(gzipBytes)} |`)
     }
@@ -86,8 +66,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close()
-    await services.stop('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    await platform.stop()
   }
 }
 
