@@ -34,6 +34,9 @@ export const zhCN = {
   subFormDeleteConfirm: '删除',
   subFormDeleteCancel: '取消',
   subFormActionColumn: '操作',
+  dataTableSelectAll: '全选本页',
+  dataTableSelectRow: '选择第 {0} 行',
+  dataTableRowSelected: '已选择第 {0} 行',
   // SPEC §3 fixes the rich-text default placeholder in every locale.
   richEditorPlaceholder: 'Insert content here',
   readModeEmpty: '--',

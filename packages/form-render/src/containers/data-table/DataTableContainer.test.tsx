@@ -95,6 +95,19 @@ describe('data-table', () => {
     expect(f.api.getEC('sel')).toEqual([0, 2])
   })
 
+  it('names its checkboxes in the form\'s language, not antd\'s English', async () => {
+    const f = renderForm(tableForm())
+    const named = (name: string) => within(root()).getByRole('checkbox', { name })
+    expect(named('全选本页')).toBeTruthy()
+    fireEvent.click(named('选择第 2 行'))
+    expect((named('已选择第 2 行') as HTMLInputElement).checked).toBe(true)
+    await f.run((api) => api.changeLanguage('en-US'))
+    expect(named('Select all on this page')).toBeTruthy()
+    expect(named('Select row 1')).toBeTruthy()
+    expect(named('Row 2 selected')).toBeTruthy()
+    await f.run((api) => api.changeLanguage('zh-CN'))
+  })
+
   it('runs operation buttons with the row; selection events are suppressed meanwhile', async () => {
     const f = renderForm(
       tableForm({
@@ -249,6 +262,15 @@ describe('data-table', () => {
       expect(names()).not.toContain('合同1')
       const row = bodyRows().find((element) => cellTexts(element)[2] === '合同501') as HTMLElement
       expect(cellTexts(row).slice(1, 4)).toEqual(['501', '合同501', '¥500.00'])
+    })
+
+    it('names each drawn row\'s checkbox by its row number', () => {
+      renderForm(bigForm())
+      expect(checkbox('合同1').getAttribute('aria-label')).toBe('选择第 1 行')
+      fireEvent.click(checkbox('合同1'))
+      expect(checkbox('合同1').getAttribute('aria-label')).toBe('已选择第 1 行')
+      scrollToRow(500)
+      expect(checkbox('合同501').getAttribute('aria-label')).toBe('选择第 501 行')
     })
 
     it('keeps each row\'s check state while scrolled-in rows take the place of scrolled-out ones', () => {

@@ -1,4 +1,4 @@
-import type { Widget } from '@tandem/form-core'
+import { t, type Widget } from '@tandem/form-core'
 import { Table } from 'antd'
 import type { TableProps } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
@@ -11,7 +11,7 @@ import { buildColumns } from './buildColumns'
 import { FIXED_ROW_CSS, FixedRowBody, type ScrollBodyInfo } from './FixedRowBody'
 import { fittedTableComponents, fittedTableWidth } from './fitWidth'
 import type { DataTableRefImpl, DataTableSort } from './dataTableRef'
-import { ROW_CHECKBOX_CSS, rowCheckbox } from './RowCheckbox'
+import { ROW_CHECKBOX_CSS, rowCheckbox, rowCheckLabel } from './RowCheckbox'
 import { keyOfRow, tableRowKey } from './rowKeys'
 import { TableSummary } from './TableSummary'
 import { usePaginationConfig } from './usePaginationConfig'
@@ -159,7 +159,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
       rows={data}
       info={info}
       columns={columns}
-      selection={multiple ? { rows: selection.rows, width: selectionWidth, disabled: table.disabled, onChange: (next) => ref.userSelect(next) } : null}
+      selection={multiple ? { rows: selection.rows, width: selectionWidth, disabled: table.disabled, locale: form.locale, onChange: (next) => ref.userSelect(next) } : null}
       rowKey={rowKey}
       rowClassName={rowClassName}
       onRowClick={rowClick}
@@ -204,7 +204,8 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
           // skips indexing every row for that, and shift-click selects a range.
           checkStrictly: childrenKey === null,
           getCheckboxProps: checkboxProps,
-          renderCell: (_checked, _row, _index, originNode) => rowCheckbox(originNode),
+          getTitleCheckboxProps: () => ({ 'aria-label': t('dataTableSelectAll', undefined, form.locale) }),
+          renderCell: (checked, _row, index, originNode) => rowCheckbox(originNode, rowCheckLabel(index, checked, form.locale)),
           onChange: (_keys, selectedRows) => ref.userSelect(selectedRows),
         }
       : undefined,

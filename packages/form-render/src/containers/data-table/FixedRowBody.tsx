@@ -1,9 +1,10 @@
+import { DEFAULT_LOCALE, type Locale } from '@tandem/form-core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Key, type MouseEvent, type ReactNode, type TdHTMLAttributes } from 'react'
 import { classNames } from '../../style'
-import { rowCheckInput } from './RowCheckbox'
+import { rowCheckInput, rowCheckLabel } from './RowCheckbox'
 import { keyOfRow, type RowKey } from './rowKeys'
 import type { TableRow } from './tableOptions'
 
@@ -17,6 +18,8 @@ export interface RowSelection {
   rows: readonly TableRow[]
   width: number
   disabled: boolean
+  /** The form's locale, for the checkboxes' accessible names. */
+  locale: Locale
   onChange(rows: TableRow[]): void
 }
 
@@ -99,13 +102,14 @@ interface RowProps {
   columns: readonly Column[]
   layouts: readonly CellLayout[]
   disabled: boolean
+  locale: Locale
   onCheck(row: TableRow, index: number, shiftKey: boolean): void
   onClick(row: TableRow, event: MouseEvent<HTMLElement>): void
   onDoubleClick(row: TableRow, event: MouseEvent<HTMLElement>): void
 }
 
 /** A body row as antd's table draws it; memoised, so rows that stay in view do not render again. */
-const BodyRow = memo(function BodyRow({ row, index, rowKey, className, checked, columns, layouts, disabled, onCheck, onClick, onDoubleClick }: RowProps) {
+const BodyRow = memo(function BodyRow({ row, index, rowKey, className, checked, columns, layouts, disabled, locale, onCheck, onClick, onDoubleClick }: RowProps) {
   const offset = checked === null ? 0 : 1
   const cells: ReactNode[] = []
   if (checked !== null) {
@@ -115,7 +119,7 @@ const BodyRow = memo(function BodyRow({ row, index, rowKey, className, checked, 
         {rowCheckInput({
           checked,
           disabled,
-          label: checked ? `Row ${index + 1} selected` : `Select row ${index + 1}`,
+          label: rowCheckLabel(index, checked, locale),
           onClick: (event) => event.stopPropagation(),
           onChange: (event) => onCheck(row, index, (event.nativeEvent as { shiftKey?: boolean }).shiftKey === true),
         })}
@@ -281,6 +285,7 @@ export function FixedRowBody(props: FixedRowBodyProps) {
                 columns={columns}
                 layouts={layouts}
                 disabled={selection?.disabled === true}
+                locale={selection?.locale ?? DEFAULT_LOCALE}
                 onCheck={onCheck}
                 onClick={props.onRowClick}
                 onDoubleClick={props.onRowDoubleClick}

@@ -1,3 +1,4 @@
+import { t, type Locale } from '@tandem/form-core'
 import type { CheckboxProps } from 'antd'
 import { isValidElement, type ChangeEvent, type MouseEvent, type ReactNode } from 'react'
 
@@ -26,6 +27,11 @@ export interface RowCheckProps {
   onChange?(event: ChangeEvent<HTMLInputElement>): void
 }
 
+/** The accessible name of a row's checkbox (antd's own is English), in the form's locale. */
+export function rowCheckLabel(index: number, checked: boolean, locale: Locale): string {
+  return t(checked ? 'dataTableRowSelected' : 'dataTableSelectRow', [index + 1], locale)
+}
+
 /** The plain checkbox of a row's selection cell (a function, not a component: one less per row). */
 export function rowCheckInput({ checked, indeterminate, disabled, label, onClick, onChange }: RowCheckProps): ReactNode {
   return (
@@ -50,9 +56,9 @@ export function rowCheckInput({ checked, indeterminate, disabled, label, onClick
  * selection). antd's checkbox renders several components with style hooks per row, a large share
  * of the work when a virtual body brings a screenful of new rows into view on every frame.
  */
-export function rowCheckbox(originNode: ReactNode): ReactNode {
-  if (!isValidElement<CheckboxProps & { 'aria-label'?: string }>(originNode)) return originNode
-  const { checked, indeterminate, disabled, onClick, onChange, 'aria-label': label } = originNode.props
+export function rowCheckbox(originNode: ReactNode, label: string): ReactNode {
+  if (!isValidElement<CheckboxProps>(originNode)) return originNode
+  const { checked, indeterminate, disabled, onClick, onChange } = originNode.props
   return rowCheckInput({
     checked: checked === true,
     indeterminate: indeterminate === true,
