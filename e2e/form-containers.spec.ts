@@ -36,6 +36,8 @@ test.describe('playground containers', () => {
   test('fills the department select and pages the contract table from the API', async ({ page }) => {
     await openSample(page)
     await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(10)
+    // rowSpacing (VForm's default 8 px) pads the cells, not antd's size padding (12 px for middle)
+    await expect(table(page).locator('tbody tr.ant-table-row td').nth(2)).toHaveCSS('padding-top', '8px')
     await expect(table(page).locator('.ant-pagination-total-text')).toContainText('共')
     const firstOnPage1 = await table(page).locator('tbody tr.ant-table-row').first().locator('td').nth(2).textContent()
     const listed = page.waitForResponse((response) => response.url().includes('GetContractList') && response.url().includes('pageIndex=2'))

@@ -31,7 +31,8 @@ import {
 } from './tableOptions'
 
 const TABLE_CSS = `
-.tfr-data-table .ant-table-tbody > tr > td { padding-block: var(--tfr-row-spacing, 8px); }
+/* antd sizes its cells with .ant-table-wrapper .ant-table.ant-table-<size> …; rowSpacing must outrank that. */
+.tfr-data-table .ant-table-wrapper .ant-table .ant-table-tbody > tr > td.ant-table-cell { padding-block: var(--tfr-row-spacing, 8px); }
 .tfr-data-table .tfr-table-stripe > td { background: rgba(0, 0, 0, 0.02); }
 .tfr-data-table .tfr-row-current > td { background: var(--ant-color-primary-bg, #e6f4ff); }
 .tfr-data-table .tfr-pagination-sizes { margin-inline-start: 8px; }
