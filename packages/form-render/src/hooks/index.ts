@@ -1,5 +1,6 @@
 export { useContainer } from './useContainer'
 export { useField } from './useField'
+export { useFieldShell } from './useFieldShell'
 export { useFormJson } from './useFormJson'
 export { useFormModel } from './useFormModel'
 export { useFormRuntime } from './useFormRuntime'

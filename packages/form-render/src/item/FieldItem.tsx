@@ -1,6 +1,6 @@
-import { useEffect, type CSSProperties } from 'react'
+import { useEffect, useId, type CSSProperties } from 'react'
 import { designHiddenProps, useDesignShell } from '../design'
-import { useField, useFormRuntime } from '../hooks'
+import { useField, useFieldShell, useFormRuntime } from '../hooks'
 import {
   VFORM_CONTENT_CLASS,
   VFORM_ERROR_CLASS,
@@ -12,7 +12,7 @@ import {
   vformItemSizeClass,
   vformLabelAlign,
 } from '../style'
-import type { FieldWidgetComponent } from '../widgets'
+import { toWidgetSize, type FieldWidgetComponent } from '../widgets'
 import { ItemLabel } from './ItemLabel'
 import { useWidgetProps } from './useWidgetProps'
 
@@ -46,26 +46,36 @@ function useMountedScript(path: string): void {
   }, [runtime, path])
 }
 
+/** The widget of a form item: the only part that reads the field's value, so a keystroke renders it alone. */
+function FieldControl({ path, Component, id }: { path: string; Component: FieldWidgetComponent; id: string }) {
+  const runtime = useFormRuntime()
+  const widgetProps = useWidgetProps(runtime, useField(path), id)
+  return <Component {...widgetProps} />
+}
+
 /**
  * A form-item field: label column, the widget adapter, the first validation message under it.
- * It is the only component that reads the field, so a keystroke re-renders just this item.
+ * The item renders when the field's state other than its value changes (label, flags, message);
+ * a keystroke renders its FieldControl only.
  */
 export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
   const runtime = useFormRuntime()
-  const field = useField(path)
-  const widgetProps = useWidgetProps(runtime, field)
+  const field = useFieldShell(path)
+  const id = useId()
   const design = useDesignShell() !== null
   useMountedScript(path)
   if (field.hidden && !design) return null
   const error = field.errors[0]
+  const formConfig = runtime.model.formConfig
+  const labelId = `${id}label`
   // read mode shows text, no control to point at
-  const control = field.readMode ? undefined : widgetProps.id
+  const control = field.readMode ? undefined : id
   // VForm's field-wrapper > el-form-item > label + content, so cssCode written for VForm applies
   const className = classNames(
     'tfr-item',
     VFORM_ITEM_CLASS,
-    vformItemSizeClass(widgetProps.size),
-    vformLabelAlign(field.options.labelAlign, runtime.model.formConfig.labelAlign),
+    vformItemSizeClass(toWidgetSize(field.options.size || formConfig.size)),
+    vformLabelAlign(field.options.labelAlign, formConfig.labelAlign),
     field.required && 'is-required required',
     error && 'tfr-item-has-error is-error',
     field.customClass,
@@ -80,14 +90,14 @@ export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
         {...designHiddenProps(field.hidden, design)}
       >
         {inRow ? (
-          <label className={`tfr-item-label ${VFORM_LABEL_CLASS}`} style={VISUALLY_HIDDEN} id={widgetProps.labelId} htmlFor={control}>
+          <label className={`tfr-item-label ${VFORM_LABEL_CLASS}`} style={VISUALLY_HIDDEN} id={labelId} htmlFor={control}>
             {field.label}
           </label>
         ) : (
-          <ItemLabel field={field} formConfig={runtime.model.formConfig} id={widgetProps.labelId} htmlFor={control} />
+          <ItemLabel field={field} formConfig={formConfig} id={labelId} htmlFor={control} />
         )}
         <div className={`tfr-item-control ${VFORM_CONTENT_CLASS}`}>
-          <Component {...widgetProps} />
+          <FieldControl path={path} Component={Component} id={id} />
           {error && (
             <div className={`tfr-item-error ${VFORM_ERROR_CLASS}`} role="alert">
               {error}
@@ -103,7 +113,7 @@ export function FieldItem({ path, Component, inRow = false }: FieldItemProps) {
 export function StaticItem({ path, Component }: FieldItemProps) {
   const runtime = useFormRuntime()
   const field = useField(path)
-  const widgetProps = useWidgetProps(runtime, field)
+  const widgetProps = useWidgetProps(runtime, field, useId())
   const design = useDesignShell() !== null
   useMountedScript(path)
   if (field.hidden && !design) return null

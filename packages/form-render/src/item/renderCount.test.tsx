@@ -6,6 +6,19 @@ import { renderCounts as renders } from '../test-support/renderCounts'
 // Every field adapter is wrapped so the test can count how often each field's widget renders.
 vi.mock('../widgets', async (importOriginal) => (await import('../test-support/renderCounts')).countingWidgets(await importOriginal()))
 
+// Item labels count their renders too (by field name): a keystroke must leave the item around the widget alone.
+const labelRenders = new Map<string, number>()
+vi.mock('./ItemLabel', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./ItemLabel')>()
+  return {
+    ...actual,
+    ItemLabel: (props: Parameters<typeof actual.ItemLabel>[0]) => {
+      labelRenders.set(props.field.name, (labelRenders.get(props.field.name) ?? 0) + 1)
+      return actual.ItemLabel(props)
+    },
+  }
+})
+
 function bigForm() {
   const cols = Array.from({ length: 40 }, (_, i) => container('grid-col', `col${i}`, [field('input', `f${i}`)], { span: 12 }))
   return form([grid('g', cols), container('sub-form', 'lines', [field('input', 'line'), field('number', 'qty')])])
@@ -19,6 +32,21 @@ describe('render isolation', () => {
     const changed = [...renders].filter(([name, count]) => before.get(name) !== count).map(([name]) => name)
     expect(changed).toEqual(['f27'])
     expect(f.api.getFieldValue('f27')).toBe('typed')
+  })
+
+  it('a keystroke renders the typed widget once and no item around it; a message renders the item', async () => {
+    const f = renderForm(form([field('input', 'name', { required: true }), field('input', 'other')]))
+    const input = f.field('name')?.querySelector('input') as HTMLInputElement
+    const widgetBefore = renders.get('name') ?? 0
+    const labelsBefore = new Map(labelRenders)
+    await f.run(() => fireEvent.change(input, { target: { value: 'a' } }))
+    expect((renders.get('name') ?? 0) - widgetBefore).toBe(1)
+    expect(labelRenders).toEqual(labelsBefore)
+    // emptying the required field shows its message: the item (and so its label) renders again
+    await f.run(() => fireEvent.change(input, { target: { value: '' } }))
+    expect(f.field('name')?.querySelector('[role="alert"]')).not.toBeNull()
+    expect(labelRenders.get('name')).toBe((labelsBefore.get('name') ?? 0) + 1)
+    expect(labelRenders.get('other')).toBe(labelsBefore.get('other'))
   })
 
   it('a keystroke in a sub-form row re-renders that row field only', () => {

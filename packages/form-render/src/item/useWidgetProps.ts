@@ -1,5 +1,5 @@
 import type { FieldSnapshot } from '@tandem/form-core'
-import { use, useId, useMemo } from 'react'
+import { use, useMemo } from 'react'
 import { SlotsContext } from '../context'
 import type { FormRuntime } from '../runtime'
 import type { FieldEditorHandle, FieldWidgetProps } from '../widgets'
@@ -7,11 +7,11 @@ import { toWidgetSize as widgetSize } from '../widgets'
 
 /**
  * The props of a field widget adapter for a snapshot. Handlers are made once per path, options
- * once per snapshot, so a widget re-renders only when its own field changes.
+ * once per snapshot, so a widget re-renders only when its own field changes. `id` is the control's
+ * element id (its label's `for`).
  */
-export function useWidgetProps(runtime: FormRuntime, field: FieldSnapshot): FieldWidgetProps {
+export function useWidgetProps(runtime: FormRuntime, field: FieldSnapshot, id: string): FieldWidgetProps {
   const { path } = field
-  const id = useId()
   const slots = field.type === 'slot' ? use(SlotsContext) : undefined
   const handlers = useMemo(
     () => ({

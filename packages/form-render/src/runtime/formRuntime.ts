@@ -254,9 +254,9 @@ export class FormRuntime implements RefHost {
     if (this.design) return undefined
     const ref = this.refOf(path) as FieldRef
     if (!this.hasEvent(path, eventName)) {
-      const host = this.#host()
-      if (eventName === 'onAppendButtonClick') host.onAppendButtonClick?.(ref)
-      if (eventName === 'onClick') host.onButtonClick?.(ref)
+      // the host is asked for buttons only: onInput and onFocus without a script cost a keystroke nothing
+      if (eventName === 'onAppendButtonClick') this.#host().onAppendButtonClick?.(ref)
+      if (eventName === 'onClick') this.#host().onButtonClick?.(ref)
       return undefined
     }
     const body = this.model.getField(path).options[eventName]
