@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { App } from '../app.js'
 import {
   accessApplicationContracts,
@@ -6,7 +6,9 @@ import {
   accessApplications,
   contracts,
   departments,
+  recordFormData,
   type AccessScope,
+  type BizType,
 } from '../db/schema/index.js'
 import { FILES_PREFIX } from '../modules/files/index.js'
 import { signIn, userIdOf } from './app.js'
@@ -25,10 +27,15 @@ export interface RecordQuery {
   sealed?: boolean
   /** Only a record holding an attachment whose name matches this SQL LIKE pattern. */
   attached?: string
+  bizType?: BizType
+  /** Only a record with (true) or without (false) saved 扩展信息 data. */
+  formData?: boolean
+  /** Records to pass over, such as those earlier tests changed. */
+  except?: readonly number[]
 }
 
-/** The first record of `department` in the given seal state (unsealed unless told) that no access application names yet. */
-export async function recordOf(app: App, department: string, { sealed = false, attached }: RecordQuery = {}) {
+/** The first record of `department` in the given seal state (unsealed unless told) that no access application names yet, matching the query. */
+export async function recordOf(app: App, department: string, { sealed = false, attached, bizType, formData, except = [] }: RecordQuery = {}) {
   const [row] = await app.db
     .select({ id: contracts.id, bizType: contracts.bizType, contractNo: contracts.contractNo })
     .from(contracts)
@@ -41,6 +48,9 @@ export async function recordOf(app: App, department: string, { sealed = false, a
         attached === undefined
           ? undefined
           : sql`exists (select 1 from contract_attachments a where a.contract_id = ${contracts.id} and a.file_name like ${attached})`,
+        bizType === undefined ? undefined : eq(contracts.bizType, bizType),
+        formData === undefined ? undefined : (formData ? inArray : notInArray)(contracts.id, app.db.select({ id: recordFormData.contractId }).from(recordFormData)),
+        except.length === 0 ? undefined : notInArray(contracts.id, [...except]),
       ),
     )
     .orderBy(contracts.id)

@@ -26,6 +26,23 @@ async function versionJson(db: Db, versionId: number) {
   return row.json
 }
 
+type SavedForm = { id: number; name: string; versionId: number; version: number }
+type SavedRow = { data: StoredFormData; revision: number; savedAt: Date }
+
+/** The saved data as the API answers it: from a row read back, or from what a save just wrote. */
+function savedAnswer(form: SavedForm, row: SavedRow, savedBy: { id: number; name: string }) {
+  return {
+    formId: form.id,
+    formName: form.name,
+    versionId: form.versionId,
+    version: form.version,
+    data: row.data,
+    revision: row.revision,
+    savedBy,
+    savedAt: row.savedAt.toISOString(),
+  }
+}
+
 async function savedDataOf(db: Db, contractId: number) {
   const [row] = await db
     .select({ row: recordFormData, formId: forms.id, formName: forms.name, version: formVersions.version, savedByName: users.name })
@@ -35,16 +52,8 @@ async function savedDataOf(db: Db, contractId: number) {
     .innerJoin(users, eq(users.id, recordFormData.savedBy))
     .where(eq(recordFormData.contractId, contractId))
   if (!row) return null
-  return {
-    formId: row.formId,
-    formName: row.formName,
-    versionId: row.row.versionId,
-    version: row.version,
-    data: row.row.data,
-    revision: row.row.revision,
-    savedBy: { id: row.row.savedBy, name: row.savedByName },
-    savedAt: row.row.savedAt.toISOString(),
-  }
+  const form = { id: row.formId, name: row.formName, versionId: row.row.versionId, version: row.version }
+  return savedAnswer(form, row.row, { id: row.row.savedBy, name: row.savedByName })
 }
 
 const header = (record: RecordRow) => ({
@@ -87,7 +96,7 @@ export interface FormDataSave {
   data: StoredFormData
 }
 
-export type SaveOutcome = { refused: FieldError[] } | { saved: NonNullable<Awaited<ReturnType<typeof savedDataOf>>> }
+export type SaveOutcome = { refused: FieldError[] } | { saved: ReturnType<typeof savedAnswer> }
 
 /** The revision of the record's saved data (0: none yet), without reading the data itself. */
 async function savedRevisionOf(db: Db, contractId: number): Promise<number> {
@@ -137,18 +146,7 @@ export async function saveRecordForm(db: Db, validators: ValidatorCache, viewer:
     await tx.delete(recordFormDrafts).where(and(eq(recordFormDrafts.userId, viewer.id), eq(recordFormDrafts.contractId, contractId)))
   })
   // What was just written, as savedDataOf would read it back (the revision row guarded the write).
-  return {
-    saved: {
-      formId: form.id,
-      formName: form.name,
-      versionId: form.versionId,
-      version: form.version,
-      data: input.data,
-      revision: revision + 1,
-      savedBy: { id: viewer.id, name: viewer.name },
-      savedAt: savedAt.toISOString(),
-    },
-  }
+  return { saved: savedAnswer(form, { data: input.data, revision: revision + 1, savedAt }, { id: viewer.id, name: viewer.name }) }
 }
 
 export async function recordFormHistory(db: Db, viewer: Viewer, contractId: number) {

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
 import {
-  accessApplicationContracts,
-  accessApplicationGrantees,
-  accessApplications,
   contracts,
-  departments,
   files,
   recordFormData,
   recordFormDataHistory,
+  type BizType,
 } from '../../db/schema/index.js'
-import { buildTestApp, multipart, signIn, userIdOf } from '../../test/index.js'
+import { buildTestApp, grantAccess, multipart, recordOf, signIn, userIdOf } from '../../test/index.js'
 
 const BASE = '/contracttandem/api/Form'
-const DAY = 86_400_000
 
 interface RecordFormAnswer {
   bound: boolean
@@ -40,26 +36,10 @@ describe('record form data', () => {
   })
   afterAll(() => app.close())
 
-  /** A contract (bizType 1) of the department, with or without seeded form data, not used by an earlier test. */
-  const used: number[] = [0]
-  async function contractOf(department: string, withData: boolean, bizType: 1 | 2 | 3 | 4 = 1) {
-    const withForm = app.db.select({ id: recordFormData.contractId }).from(recordFormData)
-    const [row] = await app.db
-      .select({ id: contracts.id, contractNo: contracts.contractNo })
-      .from(contracts)
-      .innerJoin(departments, eq(departments.id, contracts.departmentId))
-      .where(
-        and(
-          eq(departments.name, department),
-          eq(contracts.bizType, bizType),
-          eq(contracts.sealed, false),
-          notInArray(contracts.id, used),
-          withData ? inArray(contracts.id, withForm) : notInArray(contracts.id, withForm),
-          notInArray(contracts.id, app.db.select({ id: accessApplicationContracts.contractId }).from(accessApplicationContracts)),
-        ),
-      )
-      .orderBy(contracts.id)
-      .limit(1)
+  /** A contract of the department (bizType 1 unless told), with or without seeded form data, not used by an earlier test. */
+  const used: number[] = []
+  async function contractOf(department: string, withData: boolean, bizType: BizType = 1) {
+    const row = await recordOf(app, department, { bizType, formData: withData, except: used })
     used.push(row.id)
     return row
   }
@@ -174,13 +154,7 @@ describe('record form data', () => {
 
   it('lets a view or download grant read but not save, and a sealed record only be read', async () => {
     const granted = await contractOf('法务部', true)
-    const userId = await userIdOf(app, 'wangwu')
-    const [application] = await app.db
-      .insert(accessApplications)
-      .values({ applyNo: `SQ-F-${granted.id}`, applicantId: userId, scope: 'download', validFrom: new Date(Date.now() - DAY), validUntil: new Date(Date.now() + DAY), reason: '测试', status: 'approved' })
-      .returning({ id: accessApplications.id })
-    await app.db.insert(accessApplicationContracts).values({ applicationId: application.id, contractId: granted.id })
-    await app.db.insert(accessApplicationGrantees).values({ applicationId: application.id, userId })
+    await grantAccess(app, 'wangwu', granted.id, 'download')
     const viewed = await read(granted.id, wangwu)
     expect(viewed).toMatchObject({ canEdit: false, readOnlyReason: '您对该记录只有查看权限，只有本部门人员或管理员可以修改' })
     const refused = await save(granted.id, wangwu, { versionId: viewed.current.versionId, revision: 1, data: validData(granted.contractNo) })
