@@ -61,12 +61,21 @@ async function importJson(page: Page, text: string): Promise<Locator> {
   return dialog
 }
 
-async function exportedJson(page: Page): Promise<{ widgetList: SavedWidget[]; formConfig: Record<string, unknown> }> {
+/**
+ * The exported JSON as 保存为文件 downloads it; with `copy`, 复制JSON must put the same text on the
+ * clipboard too (one clipboard check suffices: the fixture loop reads the file).
+ */
+async function exportedJson(page: Page, { copy = false } = {}): Promise<{ widgetList: SavedWidget[]; formConfig: Record<string, unknown> }> {
   await toolbar(page).getByRole('button', { name: '导出JSON' }).click()
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '复制JSON' }) })
-  await dialog.getByRole('button', { name: '复制JSON' }).click()
-  await expect(page.locator('.ant-message')).toContainText('已复制到剪贴板')
-  const text = await page.evaluate(() => navigator.clipboard.readText())
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: '保存为文件' }).click()
+  const text = readFileSync(await (await download).path(), 'utf8')
+  if (copy) {
+    await dialog.getByRole('button', { name: '复制JSON' }).click()
+    await expect(page.locator('.ant-message')).toContainText('已复制到剪贴板')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text)
+  }
   await dialog.getByRole('button', { name: '关 闭' }).click()
   await expect(dialog).toBeHidden()
   return JSON.parse(text) as { widgetList: SavedWidget[]; formConfig: Record<string, unknown> }
@@ -205,7 +214,7 @@ test.describe('form designer tools', () => {
     await page.locator('body').press('ControlOrMeta+c')
     await page.locator('body').press('ControlOrMeta+v')
     await expect(frames(page, 'grid')).toHaveCount(before + 1)
-    const exported = await exportedJson(page)
+    const exported = await exportedJson(page, { copy: true })
     const names = outline(exported.widgetList).map((entry) => entry.split(':')[1])
     expect(new Set(names).size).toBe(names.length)
   })
