@@ -28,6 +28,16 @@ class ControlledObserver {
       observer.callback([entry], observer as unknown as IntersectionObserver)
     }
   }
+  /** Reports every observed placeholder, in view when `inView(its section name)`. */
+  static report(inView: (name: string) => boolean) {
+    for (const observer of ControlledObserver.instances) {
+      const entries = [...observer.targets].map((target) => ({ target, isIntersecting: inView(target.getAttribute('data-deferred-section') ?? '') }) as IntersectionObserverEntry)
+      observer.callback(entries, observer as unknown as IntersectionObserver)
+    }
+  }
+  static observedNames(): string[] {
+    return ControlledObserver.instances.flatMap((observer) => [...observer.targets].map((target) => target.getAttribute('data-deferred-section') ?? ''))
+  }
 }
 
 const COUNT = DEFER_FIELD_THRESHOLD + 10
@@ -57,6 +67,38 @@ describe('deferred sections of a large form on a design canvas', () => {
     expect(f.q('[data-shell-widget="f7"] [data-widget-name="f7"]')).not.toBeNull()
     expect(f.count('[data-deferred-section]')).toBe(COUNT - 1)
     expect(ControlledObserver.instances[0].targets.has(placeholder)).toBe(false)
+  })
+
+  it('watches the ends of a run of placeholders and one every 400 px of it once the observer has reported on them', async () => {
+    renderCanvas(largeForm())
+    expect(ControlledObserver.observedNames()).toHaveLength(COUNT)
+    await act(async () => ControlledObserver.report(() => false))
+    const observed = ControlledObserver.observedNames().map((name) => Number(name.slice(1))).sort((a, b) => a - b)
+    expect(observed.length).toBeLessThan(COUNT / 5)
+    expect(observed[0]).toBe(0)
+    expect(observed.at(-1)).toBe(COUNT - 1)
+    // an input's placeholder is one 50 px row: never more than 400 px of placeholders between two observed ones
+    for (let i = 1; i < observed.length; i++) expect(observed[i] - observed[i - 1] - 1).toBeLessThanOrEqual(8)
+  })
+
+  it('mounts the placeholders in view between observed ones once an observed one is in view', async () => {
+    const f = renderCanvas(largeForm())
+    await act(async () => ControlledObserver.report(() => false))
+    const observed = new Set(ControlledObserver.observedNames())
+    const first = [...Array(COUNT).keys()].find((i) => i > 0 && !observed.has(`f${i}`) && observed.has(`f${i + 1}`))!
+    const inView = (name: string) => Math.abs(Number(name.slice(1)) - first) <= 2
+    // the observed placeholder in view mounts, and its unobserved neighbours are watched
+    await act(async () => ControlledObserver.report(inView))
+    expect(f.q(`[data-widget-name="f${first + 1}"]`)).not.toBeNull()
+    expect(f.q(`[data-widget-name="f${first}"]`)).toBeNull()
+    await act(async () => ControlledObserver.report(inView))
+    for (let i = first - 2; i <= first + 2; i++) expect(f.q(`[data-widget-name="f${i}"]`)).not.toBeNull()
+    expect(f.q(`[data-widget-name="f${first - 3}"]`)).toBeNull()
+    expect(f.q(`[data-widget-name="f${first + 3}"]`)).toBeNull()
+    await act(async () => ControlledObserver.report(inView))
+    expect(ControlledObserver.observedNames().length).toBeLessThan(COUNT / 5)
+    // the runs on either side of the mounted ones end next to them
+    expect(ControlledObserver.observedNames()).toEqual(expect.arrayContaining([`f${first - 3}`, `f${first + 3}`]))
   })
 
   it('draws a widget added after loading at once', () => {

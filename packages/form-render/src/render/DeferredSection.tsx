@@ -25,15 +25,16 @@ export function DeferredSection({ widget, children }: { widget: Widget; children
   const { sections } = useFormRuntime()
   const name = widget.options.name
   const mounted = useSectionMounted(name)
+  const height = estimateHeight(widget)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = ref.current
     if (mounted || !element) return undefined
-    return sections.observe(element, name)
-  }, [mounted, sections, name])
-  if (!mounted) return <div ref={ref} className="tfr-deferred" data-deferred-section={name} style={{ height: estimateHeight(widget) }} />
+    return sections.observe(element, name, height)
+  }, [mounted, sections, name, height])
+  if (!mounted) return <div ref={ref} className="tfr-deferred" data-deferred-section={name} style={{ height }} />
   return (
-    <div className="tfr-section" style={{ containIntrinsicSize: `auto ${estimateHeight(widget)}px` }}>
+    <div className="tfr-section" style={{ containIntrinsicSize: `auto ${height}px` }}>
       {children}
     </div>
   )
