@@ -16,12 +16,13 @@ export function designerCss(token: GlobalToken): string {
 .tfd-palette-item { display: block; width: 100%; text-align: start; font: inherit; padding: 4px 8px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusSM}px; background: ${token.colorFillQuaternary}; color: ${token.colorText}; cursor: move; user-select: none; font-size: ${token.fontSizeSM}px; touch-action: none; }
 .tfd-palette-item:hover { border-color: ${token.colorPrimary}; color: ${token.colorPrimary}; }
 .tfd-designer :is(.tfd-palette-item, .tfd-toolbar .ant-btn, .ant-tabs-tab-btn, .tfd-panel .ant-btn):focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: 1px; }
-.tfd-widget:focus-visible { outline: 3px solid ${token.colorPrimary}; outline-offset: 1px; z-index: 1; }
+.tfd-widget:focus-visible { position: relative; outline: 3px solid ${token.colorPrimary}; outline-offset: 1px; z-index: 1; }
 .tfd-widget.tfd-selected:focus-visible { outline-style: double; outline-width: 4px; }
-.tfd-widget { position: relative; outline: 1px dashed transparent; outline-offset: -1px; min-height: 8px; }
+/* frames are not positioned: a thousand positioned frames cost every frame's paint; the selected one holds its action bar */
+.tfd-widget { outline: 1px dashed transparent; outline-offset: -1px; min-height: 8px; }
 .tfd-container { padding: 2px; outline-color: ${token.colorBorder}; }
 .tfd-widget:hover:not(:has(.tfd-widget:hover)) { outline: 1px dashed ${token.colorPrimaryBorderHover}; }
-.tfd-widget.tfd-selected { outline: 2px solid ${token.colorPrimary}; outline-offset: -2px; }
+.tfd-widget.tfd-selected { position: relative; outline: 2px solid ${token.colorPrimary}; outline-offset: -2px; }
 .tfd-widget.tfd-dragging { opacity: 0.4; }
 .tfd-field-preview { display: contents; }
 .tfd-widget [data-design-hidden='true'], .tfd-widget[data-design-hidden='true'] { opacity: 0.55; }
