@@ -13,4 +13,9 @@ describe('the designer stylesheet', () => {
     expect(rule('.tfd-widget.tfd-selected')).toContain('position: relative')
     expect(rule('.tfd-widget:focus-visible')).toContain('position: relative')
   })
+
+  it('contains the layout and paint of the panels and the canvas (a keystroke in one repaints that one)', () => {
+    expect(rule('.tfd-panel')).toContain('contain: content')
+    expect(rule('.tfd-canvas')).toContain('contain: content')
+  })
 })

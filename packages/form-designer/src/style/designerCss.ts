@@ -4,12 +4,13 @@ import type { GlobalToken } from 'antd'
 export function designerCss(token: GlobalToken): string {
   return `
 .tfd-designer { display: grid; grid-template-columns: 260px minmax(0, 1fr) 320px; height: 100%; min-height: 640px; background: ${token.colorBgLayout}; gap: 1px; }
-.tfd-panel { background: ${token.colorBgContainer}; overflow: auto; min-height: 0; }
+/* panels and canvas contain their layout and paint: Chromium then repaints and layerizes only the one a keystroke changed */
+.tfd-panel { background: ${token.colorBgContainer}; overflow: auto; min-height: 0; contain: content; }
 .tfd-panel .ant-tabs-nav { padding: 0 ${token.paddingSM}px; margin-bottom: ${token.marginXS}px; }
 .tfd-panel-body { padding: 0 ${token.paddingSM}px ${token.paddingSM}px; }
 .tfd-centre { display: flex; flex-direction: column; min-width: 0; min-height: 0; background: ${token.colorBgContainer}; }
 .tfd-toolbar { display: flex; flex-wrap: wrap; gap: ${token.marginXXS}px; justify-content: space-between; align-items: center; padding: ${token.paddingXS}px ${token.paddingSM}px; border-bottom: 1px solid ${token.colorBorderSecondary}; }
-.tfd-canvas { flex: 1; overflow: auto; padding: ${token.paddingSM}px; background: ${token.colorBgLayout}; }
+.tfd-canvas { flex: 1; overflow: auto; padding: ${token.paddingSM}px; background: ${token.colorBgLayout}; contain: content; }
 .tfd-canvas-form { background: ${token.colorBgContainer}; min-height: 100%; padding: ${token.paddingSM}px; }
 .tfd-palette .ant-input-search { margin-bottom: ${token.marginXS}px; }
 .tfd-palette-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: ${token.marginXS}px; }
