@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { Button, Form, Segmented } from 'antd'
+import { Button, Collapse, Form, Segmented } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const renders = await vi.hoisted(async () => (await import('./test-support/componentRenders')).installRenderCounter())
@@ -29,5 +29,7 @@ describe('what a keystroke in the settings panel renders again', () => {
     // the action bar and the toolbar show the same buttons: none renders again
     expect(renders.of(Button)).toBe(0)
     expect(renders.of(Segmented)).toBe(0)
+    // the settings' groups (常见属性, 高级属性, 事件属性) stay as they were
+    expect(renders.of(Collapse)).toBe(0)
   })
 })

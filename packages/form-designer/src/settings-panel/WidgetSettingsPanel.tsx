@@ -1,7 +1,7 @@
 import { getPropertyEditors, getWidgetDefinition, structureEditorsOf, type SchemaStore, type Widget } from '@tandem/form-core'
 import { Empty, type CollapseProps } from 'antd'
-import { useMemo } from 'react'
-import { useStoreWidget } from '../hooks'
+import { useMemo, type ReactNode } from 'react'
+import { useStoreSelector, useStoreWidget, useWidgetSelector } from '../hooks'
 import { cssClassNames } from './code/cssClassNames'
 import { useFormConfig } from './hooks/useFormConfig'
 import { useSettingsText } from './hooks/useSettingsText'
@@ -9,7 +9,7 @@ import { useStoreDispatch } from './hooks/useStoreDispatch'
 import type { PropertyContext } from './PropertyEditor'
 import { EventList, PropertyList } from './PropertyList'
 import { SettingsSections } from './SettingsSections'
-import { GridColsEditor } from './structure/GridColsEditor'
+import { GridColsEditor, type StructureEditorProps } from './structure/GridColsEditor'
 import { TabPanesEditor } from './structure/TabPanesEditor'
 
 export interface WidgetSettingsPanelProps {
@@ -29,22 +29,37 @@ export function WidgetSettingsPanel({ store, selectedId }: WidgetSettingsPanelPr
 
 function WidgetSettings({ store, id }: { store: SchemaStore; id: string }) {
   const { t } = useSettingsText()
-  const widget = useStoreWidget(store, id)
-  if (!widget) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSelection')} />
-  return <WidgetSections store={store} widget={widget} />
+  const type = useWidgetSelector(store, id, (widget) => widget?.type)
+  if (type === undefined) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSelection')} />
+  return <WidgetSections store={store} id={id} type={type} />
 }
 
-function WidgetSections({ store, widget }: { store: SchemaStore; widget: Widget }) {
+/** Renders its list with the widget's options: a keystroke renders it, not the sections around it. */
+function WithOptions({ store, id, children }: { store: SchemaStore; id: string; children: (options: Widget['options']) => ReactNode }) {
+  const options = useWidgetSelector(store, id, (widget) => widget?.options)
+  return options ? children(options) : null
+}
+
+function StructureEditor({ store, id, kind, dispatch }: { store: SchemaStore; id: string; kind: keyof typeof STRUCTURE_EDITORS; dispatch: StructureEditorProps['dispatch'] }) {
+  const widget = useStoreWidget(store, id)
+  const Editor = STRUCTURE_EDITORS[kind]
+  return widget ? <Editor store={store} widget={widget} dispatch={dispatch} /> : null
+}
+
+/**
+ * The groups of the selected widget's settings. It reads only what shapes the groups (type, whether
+ * the widget is multiple-choice or in a sub-form), so editing a property leaves the groups alone.
+ */
+function WidgetSections({ store, id, type }: { store: SchemaStore; id: string; type: string }) {
   const { t } = useSettingsText()
   const { error, dispatch } = useStoreDispatch(store)
   const { cssCode, dataSources } = useFormConfig(store)
   const classNames = useMemo(() => cssClassNames(cssCode), [cssCode])
   const dataSourceNames = useMemo(() => dataSources.map((ds) => ds.uniqueName), [dataSources])
-  const id = widget.id
-  const inSubForm = store.getAncestorIds(id).some((ancestorId) => SUB_FORM_TYPES.has(store.getWidget(ancestorId)?.type ?? ''))
-  const editors = useMemo(() => getPropertyEditors(widget.type, { inSubForm }), [widget.type, inSubForm])
+  const inSubForm = useStoreSelector(store, (current) => current.getAncestorIds(id).some((ancestorId) => SUB_FORM_TYPES.has(current.getWidget(ancestorId)?.type ?? '')))
+  const editors = useMemo(() => getPropertyEditors(type, { inSubForm }), [type, inSubForm])
 
-  const multipleChoice = widget.type === 'checkbox' || widget.options.multiple === true
+  const multipleChoice = useWidgetSelector(store, id, (widget) => type === 'checkbox' || widget?.options.multiple === true)
   const context = useMemo<PropertyContext>(
     () => ({
       idPrefix: id,
@@ -52,22 +67,20 @@ function WidgetSections({ store, widget }: { store: SchemaStore; widget: Widget 
       classNames,
       checkName: (name) => store.checkName(id, name),
       multipleChoice,
-      emptyDefault: getWidgetDefinition(widget.type)?.defaultOptions.defaultValue ?? null,
+      emptyDefault: getWidgetDefinition(type)?.defaultOptions.defaultValue ?? null,
       dataSourceNames,
     }),
-    [id, dispatch, classNames, store, multipleChoice, widget.type, dataSourceNames],
+    [id, dispatch, classNames, store, multipleChoice, type, dataSourceNames],
   )
-  const values = widget.options
 
   const items: NonNullable<CollapseProps['items']> = []
-  for (const kind of structureEditorsOf(widget.type)) {
-    const Editor = STRUCTURE_EDITORS[kind]
-    items.push({ key: kind, label: t(kind), children: <Editor store={store} widget={widget} dispatch={dispatch} /> })
+  for (const kind of structureEditorsOf(type)) {
+    items.push({ key: kind, label: t(kind), children: <StructureEditor store={store} id={id} kind={kind} dispatch={dispatch} /> })
   }
-  if (editors.common.length > 0) items.push({ key: 'common', label: t('groupCommon'), children: <PropertyList specs={editors.common} values={values} context={context} /> })
-  if (editors.advanced.length > 0) items.push({ key: 'advanced', label: t('groupAdvanced'), children: <PropertyList specs={editors.advanced} values={values} context={context} /> })
-  if (editors.event.length > 0) items.push({ key: 'event', label: t('groupEvent'), children: <EventList specs={editors.event} values={values} context={context} /> })
+  if (editors.common.length > 0) items.push({ key: 'common', label: t('groupCommon'), children: <WithOptions store={store} id={id}>{(values) => <PropertyList specs={editors.common} values={values} context={context} />}</WithOptions> })
+  if (editors.advanced.length > 0) items.push({ key: 'advanced', label: t('groupAdvanced'), children: <WithOptions store={store} id={id}>{(values) => <PropertyList specs={editors.advanced} values={values} context={context} />}</WithOptions> })
+  if (editors.event.length > 0) items.push({ key: 'event', label: t('groupEvent'), children: <WithOptions store={store} id={id}>{(values) => <EventList specs={editors.event} values={values} context={context} />}</WithOptions> })
 
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('unknownType', { type: widget.type })} />
+  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('unknownType', { type })} />
   return <SettingsSections error={error} items={items} />
 }
