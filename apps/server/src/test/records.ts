@@ -55,7 +55,7 @@ export async function recordOf(app: App, department: string, { sealed = false, a
     )
     .orderBy(contracts.id)
     .limit(1)
-  if (!row) throw new Error(`no seeded record of ${department} matches ${JSON.stringify({ sealed, attached })}`)
+  if (!row) throw new Error(`no seeded record of ${department} matches ${JSON.stringify({ sealed, attached, bizType, formData, except })}`)
   return row
 }
 
