@@ -18,4 +18,8 @@ describe('the designer stylesheet', () => {
     expect(rule('.tfd-panel')).toContain('contain: content')
     expect(rule('.tfd-canvas')).toContain('contain: content')
   })
+
+  it('isolates each settings row, so a keystroke repaints its row and not the whole panel', () => {
+    expect(rule('.tfd-panel .ant-form-item')).toContain('isolation: isolate')
+  })
 })

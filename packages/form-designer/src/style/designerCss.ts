@@ -6,6 +6,8 @@ export function designerCss(token: GlobalToken): string {
 .tfd-designer { display: grid; grid-template-columns: 260px minmax(0, 1fr) 320px; height: 100%; min-height: 640px; background: ${token.colorBgLayout}; gap: 1px; }
 /* panels and canvas contain their layout and paint: Chromium then repaints and layerizes only the one a keystroke changed */
 .tfd-panel { background: ${token.colorBgContainer}; overflow: auto; min-height: 0; contain: content; }
+/* each settings row a stacking context: Chromium records the typed-in row again and replays the others' paint */
+.tfd-panel .ant-form-item { isolation: isolate; }
 .tfd-panel .ant-tabs-nav { padding: 0 ${token.paddingSM}px; margin-bottom: ${token.marginXS}px; }
 .tfd-panel-body { padding: 0 ${token.paddingSM}px ${token.paddingSM}px; }
 .tfd-centre { display: flex; flex-direction: column; min-width: 0; min-height: 0; background: ${token.colorBgContainer}; }
