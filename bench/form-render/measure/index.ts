@@ -1,7 +1,7 @@
 export { measureFootprint } from './footprint.ts'
 export { FLOOR_MOUNT, measureKeystrokeFloor } from './floor.ts'
 export type { KeystrokeFloor } from './floor.ts'
-export { KEYSTROKES, measureKeystrokes, spreadDepths, timeKeystroke } from './keystrokes.ts'
+export { KEYSTROKES, measureDetachedKeystrokes, measureKeystrokes, spreadDepths, timeKeystroke } from './keystrokes.ts'
 export { measurePaint } from './paint.ts'
 export { DEFAULT_STEPS, PageUnavailableError, runCase } from './runCase.ts'
 export { DEFAULT_LIMITS, emptyMeasurement } from './types.ts'

@@ -60,14 +60,8 @@ export async function timeKeystroke(page: Page, selector: string, depth: number,
   return outcome.latency
 }
 
-/**
- * Types one letter at each of KEYSTROKES depths spread from the top to the bottom of the form (the
- * text input nearest the viewport's middle once the page has scrolled there, so parts of the form
- * that render on approach are typed into too) and records, for each, the time from the keydown's
- * timeStamp to the end of the next painted frame.
- */
-export async function measureKeystrokes({ page, adapter, limits, result }: CaseSession): Promise<void> {
-  const selector = adapter.textInputSelector
+/** One letter at each of KEYSTROKES depths, as measureKeystrokes describes; stops at the case's time limit. */
+async function typeAcrossPage({ page, adapter, limits, result }: CaseSession): Promise<number[]> {
   const deadline = Date.now() + limits.keysTotalMs
   const samples: number[] = []
   for (const [n, depth] of spreadDepths(KEYSTROKES).entries()) {
@@ -75,10 +69,38 @@ export async function measureKeystrokes({ page, adapter, limits, result }: CaseS
       result.notes.push(`keystrokes stopped after ${samples.length} (time limit ${limits.keysTotalMs / 1000} s)`)
       break
     }
-    samples.push(await timeKeystroke(page, selector, depth, LETTERS[n % LETTERS.length], limits))
+    samples.push(await timeKeystroke(page, adapter.textInputSelector, depth, LETTERS[n % LETTERS.length], limits))
   }
+  return samples
+}
+
+/**
+ * Types one letter at each of KEYSTROKES depths spread from the top to the bottom of the form (the
+ * text input nearest the viewport's middle once the page has scrolled there, so parts of the form
+ * that render on approach are typed into too) and records, for each, the time from the keydown's
+ * timeStamp to the end of the next painted frame.
+ */
+export async function measureKeystrokes(session: CaseSession): Promise<void> {
+  const samples = await typeAcrossPage(session)
+  const { result } = session
   result.keySamplesMs = samples
   if (samples.length === 0) return
   result.keyMedianMs = median(samples)
   result.keyP95Ms = percentile(samples, 95)
+}
+
+/**
+ * The same keystrokes on the same page after every text box has been replaced by a copy of itself:
+ * a copy carries no listener of the renderer (Vue binds on the element, React finds no fiber on
+ * it), so what is left is what a key costs Chromium on that page, the floor of any renderer drawing
+ * this DOM. Runs last: the form no longer hears its text boxes afterwards.
+ */
+export async function measureDetachedKeystrokes(session: CaseSession): Promise<void> {
+  await session.page.evaluate(() => {
+    document.querySelectorAll('input, textarea').forEach((box) => box.replaceWith(box.cloneNode(true)))
+  })
+  const samples = await typeAcrossPage(session)
+  if (samples.length === 0) return
+  session.result.keyDetachedMedianMs = median(samples)
+  session.result.keyDetachedP95Ms = percentile(samples, 95)
 }

@@ -4,12 +4,12 @@ import { TimeoutError, closeBenchPage, openBenchPage, recordScripts, withTimeout
 import type { RendererAdapter } from '../adapters/index.ts'
 import type { GeneratedForm } from '../generate.ts'
 import { measureFootprint } from './footprint.ts'
-import { measureKeystrokes } from './keystrokes.ts'
+import { measureDetachedKeystrokes, measureKeystrokes } from './keystrokes.ts'
 import { measurePaint } from './paint.ts'
 import { emptyMeasurement } from './types.ts'
 import type { CaseMeasurement, CaseSession, FormCase, Limits, MeasurementStep } from './types.ts'
 
-export const DEFAULT_STEPS: readonly MeasurementStep[] = [measurePaint, measureFootprint, measureKeystrokes]
+export const DEFAULT_STEPS: readonly MeasurementStep[] = [measurePaint, measureFootprint, measureKeystrokes, measureDetachedKeystrokes]
 
 /** The adapter's page never became ready: no case of this adapter can run. */
 export class PageUnavailableError extends Error {
