@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { DESIGNERS, type DesignerAdapter, type DesignerId } from './designers.ts'
 import {
   closeBenchPage,
@@ -58,6 +58,9 @@ interface CaseResult {
   keyMedianMs: number | null
   keyP95Ms: number | null
   undoMs: number | null
+  /** keys in a plain <input> on the same page (absent in records made before it was measured) */
+  plainKeyMedianMs?: number | null
+  plainKeyP95Ms?: number | null
   appendMs: number
 }
 
@@ -117,14 +120,12 @@ interface LabelEdits {
   keyMedianMs: number
   keyP95Ms: number
   undoMs: number
+  plainKeyMedianMs: number
+  plainKeyP95Ms: number
 }
 
-/** Keystrokes in the 标签 editor of the settings panel, then their undo (the burst is one step). */
-async function editLabel(page: Page, designer: DesignerAdapter, name: string): Promise<LabelEdits> {
-  const label = page.getByRole('complementary', { name: '组件设置' }).getByRole('textbox', { name: '标签', exact: true })
-  await label.waitFor({ timeout: STEP_MS })
-  const labelBefore = await label.inputValue()
-  await label.focus()
+/** KEYSTROKES letters into the focused text box, each timed from its keydown to the end of its frame. */
+async function typeKeys(page: Page, failure: (n: number) => string): Promise<number[]> {
   const keys: number[] = []
   for (let n = 0; n < KEYSTROKES; n++) {
     await settle(page)
@@ -132,16 +133,53 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
     await page.keyboard.down('a')
     const outcome = await withTimeout(page.evaluate(() => window.__bench.keystrokeResult()), STEP_MS, 'a keystroke')
     await page.keyboard.up('a')
-    if (!outcome || outcome.latency === null || !outcome.changed) throw new Error(`${name}: the label editor did not take key ${n + 1}`)
+    if (!outcome || outcome.latency === null || !outcome.changed) throw new Error(failure(n + 1))
     keys.push(outcome.latency)
   }
+  return keys
+}
+
+/**
+ * The same keys in a plain `<input>` put at the top of the settings panel, which no handler of the
+ * designer hears: what a key costs Chromium on the designer's page with no script at work.
+ */
+async function plainInputKeys(page: Page, panel: Locator): Promise<number[]> {
+  const plain = await panel.evaluateHandle((element) => {
+    const input = document.createElement('input')
+    input.setAttribute('aria-label', 'plain')
+    element.prepend(input)
+    return input
+  })
+  try {
+    await plain.focus()
+    return await typeKeys(page, (n) => `the plain input did not take key ${n}`)
+  } finally {
+    await plain.evaluate((input) => input.remove())
+  }
+}
+
+/** Keystrokes in the 标签 editor of the settings panel, then their undo (the burst is one step). */
+async function editLabel(page: Page, designer: DesignerAdapter, name: string): Promise<LabelEdits> {
+  const panel = page.getByRole('complementary', { name: '组件设置' })
+  const label = panel.getByRole('textbox', { name: '标签', exact: true })
+  await label.waitFor({ timeout: STEP_MS })
+  const labelBefore = await label.inputValue()
+  await label.focus()
+  const keys = await typeKeys(page, (n) => `${name}: the label editor did not take key ${n}`)
   await label.blur()
   await settle(page)
   await armEvent(page, designer, 'keydown')
   await page.keyboard.press('Control+z')
   const undoMs = await eventResult(page, 'undoing')
   await until(() => label.inputValue(), labelBefore, `${name}: undo did not restore the label "${labelBefore}"`)
-  return { keyMedianMs: median(keys), keyP95Ms: percentile(keys, 95), undoMs }
+  const plain = await plainInputKeys(page, panel)
+  return {
+    keyMedianMs: median(keys),
+    keyP95Ms: percentile(keys, 95),
+    undoMs,
+    plainKeyMedianMs: median(plain),
+    plainKeyP95Ms: percentile(plain, 95),
+  }
 }
 
 async function runCase(page: Page, designer: DesignerAdapter, name: string): Promise<CaseResult> {
@@ -183,6 +221,8 @@ async function runCase(page: Page, designer: DesignerAdapter, name: string): Pro
     keyMedianMs: edits?.keyMedianMs ?? null,
     keyP95Ms: edits?.keyP95Ms ?? null,
     undoMs: edits?.undoMs ?? null,
+    plainKeyMedianMs: edits?.plainKeyMedianMs ?? null,
+    plainKeyP95Ms: edits?.plainKeyP95Ms ?? null,
     appendMs,
   }
 }
@@ -203,7 +243,9 @@ function renderDocs(runs: Record<string, RunRecord>): string {
     'frame with its outline; key = one letter in the 标签 editor of the settings panel until its frame',
     `(median and p95 of ${KEYSTROKES}); undo = Ctrl+Z of those keys until painted; append = double-click on`,
     '单行输入 in the palette until painted (Tandem appends after the selected widget, VForm 3 at the end of',
-    'the form). Key and undo are measured for Tandem only. Flat cases are N fields at the root; fixtures',
+    'the form); plain key = the same keys in a plain `<input>` put at the top of the settings panel, which no',
+    "handler of the designer hears (what a key costs Chromium on the designer's page). Key, undo and plain",
+    'key are measured for Tandem only. Flat cases are N fields at the root; fixtures',
     'come from /work/shared/vform-fixtures; frames = widgets on Tandem\'s canvas. Raw figures:',
     'bench/results/form-designer.json. Each run is one pass on a shared 2-core machine where other builds',
     'and tests ran at the same time (see the load averages): differences below about a third are noise.',
@@ -215,14 +257,14 @@ function renderDocs(runs: Record<string, RunRecord>): string {
     const theirs = new Map(run.cases.filter((c) => c.designer === 'vform3').map((c) => [c.name, c]))
     const names = [...new Set(run.cases.map((c) => c.name))]
     lines.push(
-      '| case | frames | open | select | key median | key p95 | undo | append | VForm 3 open | VForm 3 select | VForm 3 append |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| case | frames | open | select | key median | key p95 | plain key median | plain key p95 | undo | append | VForm 3 open | VForm 3 select | VForm 3 append |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     )
     for (const name of names) {
       const c = ours.find((item) => item.name === name)
       const v = theirs.get(name)
       lines.push(
-        `| ${name} | ${c?.widgets ?? '—'} | ${ms(c?.openMs)} | ${ms(c?.selectMs)} | ${ms(c?.keyMedianMs)} | ${ms(c?.keyP95Ms)} | ${ms(c?.undoMs)} | ${ms(c?.appendMs)} | ${ms(v?.openMs)} | ${ms(v?.selectMs)} | ${ms(v?.appendMs)} |`,
+        `| ${name} | ${c?.widgets ?? '—'} | ${ms(c?.openMs)} | ${ms(c?.selectMs)} | ${ms(c?.keyMedianMs)} | ${ms(c?.keyP95Ms)} | ${ms(c?.plainKeyMedianMs)} | ${ms(c?.plainKeyP95Ms)} | ${ms(c?.undoMs)} | ${ms(c?.appendMs)} | ${ms(v?.openMs)} | ${ms(v?.selectMs)} | ${ms(v?.appendMs)} |`,
       )
     }
     lines.push('')
@@ -268,7 +310,7 @@ async function main(): Promise<void> {
             await bench.page.goto(`${server.origin}${designer.path}`)
             await bench.page.waitForFunction(() => window.__designerBench !== undefined, undefined, { timeout: 60_000 })
             const result = await runCase(bench.page, designer, name)
-            const edits = designer.editsLabel ? `, key ${ms(result.keyMedianMs)} (p95 ${ms(result.keyP95Ms)}), undo ${ms(result.undoMs)}` : ''
+            const edits = designer.editsLabel ? `, key ${ms(result.keyMedianMs)} (p95 ${ms(result.keyP95Ms)}), plain key ${ms(result.plainKeyMedianMs)} (p95 ${ms(result.plainKeyP95Ms)}), undo ${ms(result.undoMs)}` : ''
             console.log(`${name} ${designer.name}: ${result.widgets} widgets, open ${ms(result.openMs)}, select ${ms(result.selectMs)}${edits}, append ${ms(result.appendMs)}`)
             cases.push(result)
           } catch (error) {
