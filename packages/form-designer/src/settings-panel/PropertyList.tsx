@@ -35,11 +35,21 @@ export interface PropertyListProps {
   context: PropertyContext
 }
 
-const PropertyRow = memo(function PropertyRow(props: PropertyEditorProps) {
+/** The values the rows' editors show; read below each row's Form.Item, so a keystroke leaves the items alone. */
+const ValuesContext = createContext<Readonly<Record<string, unknown>>>({})
+
+const MemoPropertyEditor = memo(PropertyEditor)
+
+function RowEditor({ spec, context }: Pick<PropertyEditorProps, 'spec' | 'context'>) {
+  const values = use(ValuesContext)
+  return <MemoPropertyEditor spec={spec} value={values[spec.key]} companion={companionValue(spec, values)} context={context} />
+}
+
+const PropertyRow = memo(function PropertyRow({ spec, context }: Pick<PropertyEditorProps, 'spec' | 'context'>) {
   const { label } = useSettingsText()
   return (
-    <Form.Item label={label(props.spec.label)} htmlFor={editorId(props.context, props.spec.key)} style={{ marginBottom: 8 }}>
-      <PropertyEditor {...props} />
+    <Form.Item label={label(spec.label)} htmlFor={editorId(context, spec.key)} style={{ marginBottom: 8 }}>
+      <RowEditor spec={spec} context={context} />
     </Form.Item>
   )
 })
@@ -47,10 +57,11 @@ const PropertyRow = memo(function PropertyRow(props: PropertyEditorProps) {
 /** Labelled editors of the specs that apply to the current values. */
 export const PropertyList = staticForm(
   { component: 'div', size: 'small', colon: false, labelAlign: 'left', labelWrap: true, labelCol: { flex: '110px' } },
-  ({ specs, values, context }: PropertyListProps) =>
-    specs
-      .filter((spec) => isPropertyShown(spec, values))
-      .map((spec) => <PropertyRow key={spec.key} spec={spec} value={values[spec.key]} companion={companionValue(spec, values)} context={context} />),
+  ({ specs, values, context }: PropertyListProps) => (
+    <ValuesContext value={values}>
+      {specs.filter((spec) => isPropertyShown(spec, values)).map((spec) => <PropertyRow key={spec.key} spec={spec} context={context} />)}
+    </ValuesContext>
+  ),
 )
 
 const EventRow = memo(function EventRow({ spec, value, context }: { spec: EventEditorSpec; value: unknown; context: PropertyContext }) {
