@@ -58,7 +58,8 @@ interface CaseResult {
   keyMedianMs: number | null
   keyP95Ms: number | null
   undoMs: number | null
-  /** keys in a plain <input> on the same page (absent in records made before it was measured) */
+  /** keys in a plain <input> on the same page, and the script of a key's input event (absent in records made before they were measured) */
+  keyScriptMedianMs?: number | null
   plainKeyMedianMs?: number | null
   plainKeyP95Ms?: number | null
   appendMs: number
@@ -120,8 +121,25 @@ interface LabelEdits {
   keyMedianMs: number
   keyP95Ms: number
   undoMs: number
+  /** the script of the input event: from a capturing listener on window to a bubbling one (median) */
+  keyScriptMedianMs: number
   plainKeyMedianMs: number
   plainKeyP95Ms: number
+}
+
+/**
+ * Starts timing the script each input event runs: from a capturing listener on window, which runs
+ * first, to a bubbling one, which runs after React's root listener and the render it flushes.
+ */
+async function recordInputScripts(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const record = window as unknown as { __inputScripts: number[] }
+    record.__inputScripts = []
+    let start = 0
+    window.addEventListener('input', () => (start = performance.now()), true)
+    window.addEventListener('input', () => record.__inputScripts.push(performance.now() - start))
+  })
+  return () => page.evaluate(() => (window as unknown as { __inputScripts: number[] }).__inputScripts)
 }
 
 /** KEYSTROKES letters into the focused text box, each timed from its keydown to the end of its frame. */
@@ -165,7 +183,9 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
   await label.waitFor({ timeout: STEP_MS })
   const labelBefore = await label.inputValue()
   await label.focus()
+  const inputScripts = await recordInputScripts(page)
   const keys = await typeKeys(page, (n) => `${name}: the label editor did not take key ${n}`)
+  const keyScriptMedianMs = median(await inputScripts())
   await label.blur()
   await settle(page)
   await armEvent(page, designer, 'keydown')
@@ -177,6 +197,7 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
     keyMedianMs: median(keys),
     keyP95Ms: percentile(keys, 95),
     undoMs,
+    keyScriptMedianMs,
     plainKeyMedianMs: median(plain),
     plainKeyP95Ms: percentile(plain, 95),
   }
@@ -221,6 +242,7 @@ async function runCase(page: Page, designer: DesignerAdapter, name: string): Pro
     keyMedianMs: edits?.keyMedianMs ?? null,
     keyP95Ms: edits?.keyP95Ms ?? null,
     undoMs: edits?.undoMs ?? null,
+    keyScriptMedianMs: edits?.keyScriptMedianMs ?? null,
     plainKeyMedianMs: edits?.plainKeyMedianMs ?? null,
     plainKeyP95Ms: edits?.plainKeyP95Ms ?? null,
     appendMs,
@@ -231,6 +253,9 @@ const ms = (value: number | null | undefined) => {
   if (value === null || value === undefined) return '—'
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`
 }
+
+/** A key's script is a few milliseconds: one decimal. */
+const scriptMs = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} ms`)
 
 function renderDocs(runs: Record<string, RunRecord>): string {
   const lines = [
@@ -243,7 +268,9 @@ function renderDocs(runs: Record<string, RunRecord>): string {
     'frame with its outline; key = one letter in the 标签 editor of the settings panel until its frame',
     `(median and p95 of ${KEYSTROKES}); undo = Ctrl+Z of those keys until painted; append = double-click on`,
     '单行输入 in the palette until painted (Tandem appends after the selected widget, VForm 3 at the end of',
-    'the form); plain key = the same keys in a plain `<input>` put at the top of the settings panel, which no',
+    'the form); key script = the script of a key\'s input event (from a capturing listener on window to a',
+    'bubbling one, so React\'s dispatch and the render it flushes), median; plain key = the same keys in a',
+    'plain `<input>` put at the top of the settings panel, which no',
     "handler of the designer hears (what a key costs Chromium on the designer's page). Key, undo and plain",
     'key are measured for Tandem only. Flat cases are N fields at the root; fixtures',
     'come from /work/shared/vform-fixtures; frames = widgets on Tandem\'s canvas. Raw figures:',
@@ -257,14 +284,14 @@ function renderDocs(runs: Record<string, RunRecord>): string {
     const theirs = new Map(run.cases.filter((c) => c.designer === 'vform3').map((c) => [c.name, c]))
     const names = [...new Set(run.cases.map((c) => c.name))]
     lines.push(
-      '| case | frames | open | select | key median | key p95 | plain key median | plain key p95 | undo | append | VForm 3 open | VForm 3 select | VForm 3 append |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| case | frames | open | select | key median | key p95 | key script | plain key median | plain key p95 | undo | append | VForm 3 open | VForm 3 select | VForm 3 append |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     )
     for (const name of names) {
       const c = ours.find((item) => item.name === name)
       const v = theirs.get(name)
       lines.push(
-        `| ${name} | ${c?.widgets ?? '—'} | ${ms(c?.openMs)} | ${ms(c?.selectMs)} | ${ms(c?.keyMedianMs)} | ${ms(c?.keyP95Ms)} | ${ms(c?.plainKeyMedianMs)} | ${ms(c?.plainKeyP95Ms)} | ${ms(c?.undoMs)} | ${ms(c?.appendMs)} | ${ms(v?.openMs)} | ${ms(v?.selectMs)} | ${ms(v?.appendMs)} |`,
+        `| ${name} | ${c?.widgets ?? '—'} | ${ms(c?.openMs)} | ${ms(c?.selectMs)} | ${ms(c?.keyMedianMs)} | ${ms(c?.keyP95Ms)} | ${scriptMs(c?.keyScriptMedianMs)} | ${ms(c?.plainKeyMedianMs)} | ${ms(c?.plainKeyP95Ms)} | ${ms(c?.undoMs)} | ${ms(c?.appendMs)} | ${ms(v?.openMs)} | ${ms(v?.selectMs)} | ${ms(v?.appendMs)} |`,
       )
     }
     lines.push('')
@@ -310,7 +337,7 @@ async function main(): Promise<void> {
             await bench.page.goto(`${server.origin}${designer.path}`)
             await bench.page.waitForFunction(() => window.__designerBench !== undefined, undefined, { timeout: 60_000 })
             const result = await runCase(bench.page, designer, name)
-            const edits = designer.editsLabel ? `, key ${ms(result.keyMedianMs)} (p95 ${ms(result.keyP95Ms)}), plain key ${ms(result.plainKeyMedianMs)} (p95 ${ms(result.plainKeyP95Ms)}), undo ${ms(result.undoMs)}` : ''
+            const edits = designer.editsLabel ? `, key ${ms(result.keyMedianMs)} (p95 ${ms(result.keyP95Ms)}, script ${scriptMs(result.keyScriptMedianMs)}), plain key ${ms(result.plainKeyMedianMs)} (p95 ${ms(result.plainKeyP95Ms)}), undo ${ms(result.undoMs)}` : ''
             console.log(`${name} ${designer.name}: ${result.widgets} widgets, open ${ms(result.openMs)}, select ${ms(result.selectMs)}${edits}, append ${ms(result.appendMs)}`)
             cases.push(result)
           } catch (error) {
