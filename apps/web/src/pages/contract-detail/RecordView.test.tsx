@@ -124,10 +124,17 @@ describe('record pages', () => {
   })
 
   it("shows the server's msg for a forbidden record, as a toast and on the page, with the way back", async () => {
-    serve(() => failure(403, '无权查看该记录'))
+    // the menus answer (the access hint asks for them): only the record is refused, so one toast
+    serve((config) =>
+      config.url === '/unifiedauth/api/Frontend/GetUserMenusAndCodes'
+        ? { status: 200, body: envelope({ menuList: [], menuCodeList: [] }) }
+        : failure(403, '无权查看该记录'),
+    )
     open('/bidDocument?id=9', 2)
     await waitFor(() => expect(screen.getAllByText('无权查看该记录')).toHaveLength(2))
     expect(screen.getByText('无法查看该记录')).toBeTruthy()
+    expect(await screen.findByText('如需权限，请联系该记录所属部门的合同管理员或授权审批人为你本人或你的部门授权。')).toBeTruthy()
+    expect(screen.getAllByText('无权查看该记录')).toHaveLength(2)
     expect(document.body.textContent).not.toMatch(/success|resultCode|\{"/)
     fireEvent.click(screen.getByRole('button', { name: '返回合同查询' }))
     await waitFor(() =>
