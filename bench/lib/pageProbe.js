@@ -65,6 +65,28 @@
     },
 
     /**
+     * Replaces every text box by a copy of itself, now and whenever the page mounts more: a copy
+     * carries no listener of the page's framework (Vue binds on the element, React finds no fiber
+     * on it). Copies are marked so the observer leaves them alone.
+     */
+    detachTextBoxes() {
+      const boxes = 'input:not([data-bench-copy]), textarea:not([data-bench-copy])'
+      const replace = (box) => {
+        const copy = box.cloneNode(true)
+        copy.setAttribute('data-bench-copy', '')
+        box.replaceWith(copy)
+      }
+      const detachIn = (root) => {
+        if (root instanceof Element && root.matches(boxes)) replace(root)
+        else root.querySelectorAll(boxes).forEach(replace)
+      }
+      detachIn(document)
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) detachIn(node)
+      }).observe(document.body, { childList: true, subtree: true })
+    },
+
+    /**
      * Scrolls the page `fraction` of the way down (0 top, 1 bottom), waits until the DOM has been
      * still for quietMs (sections that render on approach mount), then scrolls the match of
      * `selector` nearest the viewport's middle into the middle, focuses it and lets two frames settle.

@@ -8,6 +8,7 @@ export interface BenchProbe {
   afterPaint(): Promise<void>
   timeCall(source: string, args: unknown[]): Promise<number>
   count(selector: string): number
+  detachTextBoxes(): void
   focusAtDepth(selector: string, fraction: number, quietMs: number): Promise<boolean>
   settle(quietMs: number, maxMs: number): Promise<void>
   armKeystroke(timeoutMs: number): void

@@ -93,12 +93,12 @@ export async function measureKeystrokes(session: CaseSession): Promise<void> {
  * The same keystrokes on the same page after every text box has been replaced by a copy of itself:
  * a copy carries no listener of the renderer (Vue binds on the element, React finds no fiber on
  * it), so what is left is what a key costs Chromium on that page, the floor of any renderer drawing
- * this DOM. Runs last: the form no longer hears its text boxes afterwards.
+ * this DOM. Boxes the renderer mounts later (parts of a long form that render on approach) are
+ * replaced as they appear, before the key reaches them. Runs last: the form no longer hears its
+ * text boxes afterwards.
  */
 export async function measureDetachedKeystrokes(session: CaseSession): Promise<void> {
-  await session.page.evaluate(() => {
-    document.querySelectorAll('input, textarea').forEach((box) => box.replaceWith(box.cloneNode(true)))
-  })
+  await session.page.evaluate(() => window.__bench.detachTextBoxes())
   const samples = await typeAcrossPage(session)
   if (samples.length === 0) return
   session.result.keyDetachedMedianMs = median(samples)
