@@ -122,29 +122,18 @@ interface LabelEdits {
   keyP95Ms: number
   undoMs: number
   /** the script of the input event: from a capturing listener on window to a bubbling one (median) */
-  keyScriptMedianMs: number
+  keyScriptMedianMs: number | null
   plainKeyMedianMs: number
   plainKeyP95Ms: number
 }
 
 /**
- * Starts timing the script each input event runs: from a capturing listener on window, which runs
- * first, to a bubbling one, which runs after React's root listener and the render it flushes.
+ * KEYSTROKES letters into the focused text box, each timed from its keydown to the end of its frame,
+ * with the script of its input event (window capture to bubble listener: React's root listener and
+ * the render it flushes).
  */
-async function recordInputScripts(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
-    const record = window as unknown as { __inputScripts: number[] }
-    record.__inputScripts = []
-    let start = 0
-    window.addEventListener('input', () => (start = performance.now()), true)
-    window.addEventListener('input', () => record.__inputScripts.push(performance.now() - start))
-  })
-  return () => page.evaluate(() => (window as unknown as { __inputScripts: number[] }).__inputScripts)
-}
-
-/** KEYSTROKES letters into the focused text box, each timed from its keydown to the end of its frame. */
-async function typeKeys(page: Page, failure: (n: number) => string): Promise<number[]> {
-  const keys: number[] = []
+async function typeKeys(page: Page, failure: (n: number) => string): Promise<{ latency: number; script: number | null }[]> {
+  const keys: { latency: number; script: number | null }[] = []
   for (let n = 0; n < KEYSTROKES; n++) {
     await settle(page)
     await page.evaluate(() => window.__bench.armKeystroke(15_000))
@@ -152,7 +141,7 @@ async function typeKeys(page: Page, failure: (n: number) => string): Promise<num
     const outcome = await withTimeout(page.evaluate(() => window.__bench.keystrokeResult()), STEP_MS, 'a keystroke')
     await page.keyboard.up('a')
     if (!outcome || outcome.latency === null || !outcome.changed) throw new Error(failure(n + 1))
-    keys.push(outcome.latency)
+    keys.push({ latency: outcome.latency, script: outcome.script })
   }
   return keys
 }
@@ -170,7 +159,7 @@ async function plainInputKeys(page: Page, panel: Locator): Promise<number[]> {
   })
   try {
     await plain.focus()
-    return await typeKeys(page, (n) => `the plain input did not take key ${n}`)
+    return (await typeKeys(page, (n) => `the plain input did not take key ${n}`)).map((key) => key.latency)
   } finally {
     await plain.evaluate((input) => input.remove())
   }
@@ -183,9 +172,9 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
   await label.waitFor({ timeout: STEP_MS })
   const labelBefore = await label.inputValue()
   await label.focus()
-  const inputScripts = await recordInputScripts(page)
-  const keys = await typeKeys(page, (n) => `${name}: the label editor did not take key ${n}`)
-  const keyScriptMedianMs = median(await inputScripts())
+  const typed = await typeKeys(page, (n) => `${name}: the label editor did not take key ${n}`)
+  const keys = typed.map((key) => key.latency)
+  const scripts = typed.flatMap((key) => (key.script === null ? [] : [key.script]))
   await label.blur()
   await settle(page)
   await armEvent(page, designer, 'keydown')
@@ -197,7 +186,7 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
     keyMedianMs: median(keys),
     keyP95Ms: percentile(keys, 95),
     undoMs,
-    keyScriptMedianMs,
+    keyScriptMedianMs: scripts.length > 0 ? median(scripts) : null,
     plainKeyMedianMs: median(plain),
     plainKeyP95Ms: percentile(plain, 95),
   }

@@ -139,18 +139,26 @@
       keystroke = new Promise((resolve) => {
         let keyTime = null
         let seen = false
+        let inputTime = null
+        let script = null
         const finish = (result) => {
           clearTimeout(timer)
           window.removeEventListener('keydown', onKeyDown, true)
           window.removeEventListener('input', onInput, true)
-          resolve(result)
+          window.removeEventListener('input', onInputBubbled)
+          resolve({ ...result, script })
         }
         const onKeyDown = (event) => {
           if (keyTime === null) keyTime = event.timeStamp
         }
+        // every listener of the page between these two: the renderer's handlers and the render they cause
+        const onInputBubbled = () => {
+          if (inputTime !== null && script === null) script = performance.now() - inputTime
+        }
         const onInput = () => {
           if (seen || keyTime === null) return
           seen = true
+          inputTime = performance.now()
           requestAnimationFrame(() =>
             nextTask().then(() =>
               finish({ latency: performance.now() - keyTime, changed: target.value !== before }),
@@ -160,6 +168,7 @@
         const timer = setTimeout(() => finish({ latency: null, changed: false }), timeoutMs)
         window.addEventListener('keydown', onKeyDown, true)
         window.addEventListener('input', onInput, true)
+        window.addEventListener('input', onInputBubbled)
       })
     },
 

@@ -2,6 +2,8 @@
 export interface KeystrokeResult {
   latency: number | null
   changed: boolean
+  /** the input event's script: from the window's capture listener to its bubble listener (null when it did not bubble) */
+  script: number | null
 }
 
 export interface BenchProbe {

@@ -24,7 +24,7 @@ export async function measureKeystrokeFloor(browser: Browser, benchOrigin: strin
   try {
     await withTimeout(bench.page.goto(`${benchOrigin}${FLOOR_MOUNT.prefix}`, { waitUntil: 'load', timeout: 0 }), limits.readyMs, 'loading the floor page')
     const samples: number[] = []
-    for (let n = 0; n < KEYSTROKES; n++) samples.push(await timeKeystroke(bench.page, 'input', 0, LETTERS[n % LETTERS.length], limits))
+    for (let n = 0; n < KEYSTROKES; n++) samples.push((await timeKeystroke(bench.page, 'input', 0, LETTERS[n % LETTERS.length], limits)).latency)
     return { keyMedianMs: median(samples), keyP95Ms: percentile(samples, 95), keySamplesMs: samples }
   } finally {
     await closeBenchPage(bench)

@@ -31,12 +31,19 @@ export async function settlePage(page: Page, limits: Limits): Promise<void> {
   )
 }
 
+/** One key: keydown to the end of its painted frame, and the script its input event ran. */
+export interface KeystrokeSample {
+  latency: number
+  /** from the window's capture listener of the input event to its bubble listener: the page's handlers and the render they run */
+  script: number | null
+}
+
 /**
  * Scrolls `depth` of the way down the page, focuses the match of `selector` nearest the viewport's
  * middle, lets the page go idle, types `letter` and returns the time from the keydown's timeStamp
- * to the end of the next painted frame.
+ * to the end of the next painted frame, with the input event's script.
  */
-export async function timeKeystroke(page: Page, selector: string, depth: number, letter: string, limits: Limits): Promise<number> {
+export async function timeKeystroke(page: Page, selector: string, depth: number, letter: string, limits: Limits): Promise<KeystrokeSample> {
   const focused = await withTimeout(
     page.evaluate(([sel, d, quiet]) => window.__bench.focusAtDepth(sel, d, quiet), [selector, depth, IDLE_BEFORE_KEY_MS] as const),
     limits.keyMs,
@@ -57,13 +64,13 @@ export async function timeKeystroke(page: Page, selector: string, depth: number,
   await withTimeout(page.keyboard.up(letter), limits.keyMs, 'a key release')
   if (!outcome || outcome.latency === null) throw new Error(`${where} got no input event`)
   if (!outcome.changed) throw new Error(`${where} did not change its value`)
-  return outcome.latency
+  return { latency: outcome.latency, script: outcome.script }
 }
 
 /** One letter at each of KEYSTROKES depths, as measureKeystrokes describes; stops at the case's time limit. */
-async function typeAcrossPage({ page, adapter, limits, result }: CaseSession): Promise<number[]> {
+async function typeAcrossPage({ page, adapter, limits, result }: CaseSession): Promise<KeystrokeSample[]> {
   const deadline = Date.now() + limits.keysTotalMs
-  const samples: number[] = []
+  const samples: KeystrokeSample[] = []
   for (const [n, depth] of spreadDepths(KEYSTROKES).entries()) {
     if (Date.now() > deadline) {
       result.notes.push(`keystrokes stopped after ${samples.length} (time limit ${limits.keysTotalMs / 1000} s)`)
@@ -78,15 +85,18 @@ async function typeAcrossPage({ page, adapter, limits, result }: CaseSession): P
  * Types one letter at each of KEYSTROKES depths spread from the top to the bottom of the form (the
  * text input nearest the viewport's middle once the page has scrolled there, so parts of the form
  * that render on approach are typed into too) and records, for each, the time from the keydown's
- * timeStamp to the end of the next painted frame.
+ * timeStamp to the end of the next painted frame, and the script of its input event.
  */
 export async function measureKeystrokes(session: CaseSession): Promise<void> {
   const samples = await typeAcrossPage(session)
   const { result } = session
-  result.keySamplesMs = samples
+  const latencies = samples.map((sample) => sample.latency)
+  result.keySamplesMs = latencies
   if (samples.length === 0) return
-  result.keyMedianMs = median(samples)
-  result.keyP95Ms = percentile(samples, 95)
+  result.keyMedianMs = median(latencies)
+  result.keyP95Ms = percentile(latencies, 95)
+  const scripts = samples.flatMap((sample) => (sample.script === null ? [] : [sample.script]))
+  if (scripts.length > 0) result.keyScriptMedianMs = median(scripts)
 }
 
 /**
@@ -99,8 +109,8 @@ export async function measureKeystrokes(session: CaseSession): Promise<void> {
  */
 export async function measureDetachedKeystrokes(session: CaseSession): Promise<void> {
   await session.page.evaluate(() => window.__bench.detachTextBoxes())
-  const samples = await typeAcrossPage(session)
-  if (samples.length === 0) return
-  session.result.keyDetachedMedianMs = median(samples)
-  session.result.keyDetachedP95Ms = percentile(samples, 95)
+  const latencies = (await typeAcrossPage(session)).map((sample) => sample.latency)
+  if (latencies.length === 0) return
+  session.result.keyDetachedMedianMs = median(latencies)
+  session.result.keyDetachedP95Ms = percentile(latencies, 95)
 }

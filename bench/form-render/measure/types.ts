@@ -27,6 +27,8 @@ export interface CaseMeasurement {
   keyMedianMs: number | null
   keyP95Ms: number | null
   keySamplesMs: number[]
+  /** The input event's script per key (KeystrokeSample.script), median. */
+  keyScriptMedianMs: number | null
   /** The keystrokes again with the page's text boxes detached from the renderer (measureDetachedKeystrokes). */
   keyDetachedMedianMs: number | null
   keyDetachedP95Ms: number | null
@@ -65,7 +67,7 @@ export interface CaseSession {
 export function emptyMeasurement(caseId: string, adapterId: string, status: CaseStatus, notes: string[] = []): CaseMeasurement {
   return {
     caseId, adapterId, status, notes,
-    paintMs: null, keyMedianMs: null, keyP95Ms: null, keySamplesMs: [], keyDetachedMedianMs: null, keyDetachedP95Ms: null,
+    paintMs: null, keyMedianMs: null, keyP95Ms: null, keySamplesMs: [], keyScriptMedianMs: null, keyDetachedMedianMs: null, keyDetachedP95Ms: null,
     heapMb: null, domElements: null, textInputsFound: null, scripts: null,
     scrollFrameMedianMs: null, scrollFrameP95Ms: null, addRowMedianMs: null, addRowP95Ms: null,
   }

@@ -13,7 +13,16 @@ import { containerRenderers } from './containers'
 import { ContainerRenderersContext, FormBody } from './render'
 import { rendererViews } from './rendererViews'
 import { antdScriptDialogs } from './scriptDialogs'
-import { BASE_STYLE_ID, ELEMENT_COMPONENT_CLASSES, VFORM_FORM_CLASS, baseCss, classNames, useStyleElement, vformLabelPositionClass } from './style'
+import {
+  BASE_STYLE_ID,
+  ELEMENT_COMPONENT_CLASSES,
+  VFORM_FORM_CLASS,
+  baseCss,
+  classNames,
+  useStyleElement,
+  useTextBoxStyle,
+  vformLabelPositionClass,
+} from './style'
 import type { FormRenderProps } from './types'
 
 const SIZE_CLASS = { small: 'tfr-size-small', middle: 'tfr-size-middle', large: 'tfr-size-large' } as const
@@ -103,6 +112,7 @@ export function FormRender(props: FormRenderProps) {
   }, [api, props.schema, props.formJson])
   useImperativeHandle(props.ref, () => api, [api])
   useStyleElement(BASE_STYLE_ID, baseCss, true)
+  useTextBoxStyle()
   return (
     <FormRuntimeContext value={runtime}>
       <SlotsContext value={props.slots}>

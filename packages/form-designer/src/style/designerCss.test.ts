@@ -22,11 +22,4 @@ describe('the designer stylesheet', () => {
   it('isolates each settings row, so a keystroke repaints its row and not the whole panel', () => {
     expect(rule('.tfd-panel .ant-form-item')).toContain('isolation: isolate')
   })
-
-  it('draws the settings\' text box as antd\'s small outlined Input, with a focus ring', () => {
-    const token = theme.getDesignToken()
-    expect(rule('.tfd-text-input')).toContain(`height: ${token.controlHeightSM}px`)
-    expect(rule('.tfd-text-input')).toContain(`border-radius: ${token.borderRadiusSM}px`)
-    expect(rule('.tfd-text-input:focus')).toContain(`box-shadow: 0 0 0 ${token.controlOutlineWidth}px ${token.controlOutline}`)
-  })
 })

@@ -8,11 +8,6 @@ export function designerCss(token: GlobalToken): string {
 .tfd-panel { background: ${token.colorBgContainer}; overflow: auto; min-height: 0; contain: content; }
 /* each settings row a stacking context: Chromium records the typed-in row again and replays the others' paint */
 .tfd-panel .ant-form-item { isolation: isolate; }
-/* the settings' text box: antd's small outlined Input, drawn without antd's per-render work */
-.tfd-text-input { box-sizing: border-box; width: 100%; height: ${token.controlHeightSM}px; margin: 0; padding: 0 ${token.paddingXS - token.lineWidth}px; font: inherit; font-size: ${token.fontSize}px; line-height: ${token.lineHeight}; color: ${token.colorText}; background: ${token.colorBgContainer}; border: ${token.lineWidth}px ${token.lineType} ${token.colorBorder}; border-radius: ${token.borderRadiusSM}px; outline: 0; transition: border-color ${token.motionDurationMid}, box-shadow ${token.motionDurationMid}; }
-.tfd-text-input:hover { border-color: ${token.colorPrimaryHover}; }
-.tfd-text-input:focus { border-color: ${token.colorPrimary}; box-shadow: 0 0 0 ${token.controlOutlineWidth}px ${token.controlOutline}; }
-.tfd-text-input::placeholder { color: ${token.colorTextPlaceholder}; }
 .tfd-panel .ant-tabs-nav { padding: 0 ${token.paddingSM}px; margin-bottom: ${token.marginXS}px; }
 .tfd-panel-body { padding: 0 ${token.paddingSM}px ${token.paddingSM}px; }
 .tfd-centre { display: flex; flex-direction: column; min-width: 0; min-height: 0; background: ${token.colorBgContainer}; }

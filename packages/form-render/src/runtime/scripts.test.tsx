@@ -64,7 +64,7 @@ describe('form scripts', () => {
   it('onAppendButtonClick / onButtonClick props answer when the widget has no script', async () => {
     const clicks: string[] = []
     const f = renderForm(form([field('input', 'a', { appendButton: true })]), { onAppendButtonClick: (ref) => clicks.push(ref.field.options.name) })
-    fireEvent.click(f.field('a')?.querySelector('button:not(.ant-input-clear-icon)') as HTMLButtonElement)
+    fireEvent.click(f.field('a')?.querySelector('button:not(.tfr-text-box-clear)') as HTMLButtonElement)
     expect(clicks).toEqual(['a'])
   })
 })

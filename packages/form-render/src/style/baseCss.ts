@@ -28,7 +28,7 @@ export const baseCss = `
 .tfr-item-control{flex:1 1 auto;min-width:0;align-self:stretch;display:flex;flex-direction:column;justify-content:center;min-height:32px}
 .tfr-item-control>:is(.ant-switch,.ant-rate,.ant-btn){align-self:flex-start}
 .tfr-item-error{color:${error};font-size:12px;line-height:1.5;padding-top:2px}
-.tfr-item-has-error :is(.ant-input,.ant-input-affix-wrapper,.ant-input-number,.ant-select-selector,.ant-select,.ant-picker,.ant-cascader){border-color:${error}}
+.tfr-item-has-error :is(.tfr-text-box,.ant-input,.ant-input-affix-wrapper,.ant-input-number,.ant-select-selector,.ant-select,.ant-picker,.ant-cascader){border-color:${error}}
 .tfr-static{min-height:20px}
 .tfr-grid{display:flex;flex-wrap:wrap;box-sizing:border-box;padding:8px;isolation:isolate}
 .tfr-col{box-sizing:border-box;position:relative;min-height:1px}

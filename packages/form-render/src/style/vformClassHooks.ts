@@ -1,4 +1,4 @@
-import type { ConfigProviderProps, InputProps } from 'antd'
+import type { ConfigProviderProps } from 'antd'
 
 // Class names VForm 2/3 and Element UI / Element Plus put on the elements a form's cssCode styles.
 // The renderer carries them beside its own tfr-* classes, so author CSS written for VForm applies.
@@ -47,19 +47,10 @@ export const VFORM_CONTAINER_CLASS = {
 export const VFORM_TABLE_CLASS = 'table-layout'
 
 /**
- * el-input__inner goes on the box that draws the input's border, as on Element UI: the <input>
- * of a plain antd Input, the affix wrapper of one with a prefix, suffix, clear icon or count. So
- * `.el-input__inner { border: none }` removes the border either way.
- */
-const inputInnerClass = ({ props }: { props: InputProps }) =>
-  props.prefix || props.suffix || props.allowClear || props.showCount ? { root: 'el-input__inner' } : { input: 'el-input__inner' }
-
-/**
  * Element's component classes on the matching antd components of the form, set once through
  * antd's ConfigProvider: the root gets Element's block class, the text box its __inner class.
  */
 export const ELEMENT_COMPONENT_CLASSES = {
-  input: { className: 'el-input', classNames: inputInnerClass },
   textArea: { className: 'el-textarea', classNames: { textarea: 'el-textarea__inner' } },
   inputNumber: { className: 'el-input-number', classNames: { input: 'el-input__inner' } },
   select: { className: 'el-select' },

@@ -1,6 +1,7 @@
 export { fieldWidgets } from './fieldWidgets'
 export { registerWidgetComponent, widgetComponentOf } from './customWidgets'
-export { toWidgetSize, ReadText, FieldIcon, elIconMap, widgetTexts } from './shared'
+export { toWidgetSize, ReadText, FieldIcon, elIconMap, widgetTexts, TextBox } from './shared'
+export type { TextBoxProps } from './shared'
 export { InputWidget } from './input'
 export { TextareaWidget } from './textarea'
 export { NumberWidget } from './number'

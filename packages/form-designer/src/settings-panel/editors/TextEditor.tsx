@@ -1,22 +1,22 @@
+import { TextBox } from '@tandem/form-render'
 import { Input } from 'antd'
 import type { ValueEditorProps } from './editorTypes'
 
 const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
 
 /**
- * Single-line text; an emptied nullable option stores null. A native text box styled like antd's
- * small Input (designerCss): it is typed into on every keystroke of a property edit, and antd's
- * Input costs more to render again than the rest of the keystroke's React work together.
+ * Single-line text; an emptied nullable option stores null. The renderer's TextBox, not antd's
+ * Input: it is typed into on every keystroke of a property edit, and antd's Input costs more to
+ * render again than the rest of the keystroke's React work together.
  */
 export function TextEditor({ id, spec, value, onChange }: ValueEditorProps) {
   return (
-    <input
+    <TextBox
       id={id}
-      type="text"
-      className="tfd-text-input"
+      size="small"
       autoComplete="off"
       value={asText(value)}
-      onChange={(event) => onChange(event.target.value === '' && spec.nullable ? null : event.target.value)}
+      onChange={(text) => onChange(text === '' && spec.nullable ? null : text)}
     />
   )
 }

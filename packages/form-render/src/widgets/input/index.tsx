@@ -1,45 +1,46 @@
-import { Button, Input, Space, type InputRef } from 'antd'
-import { useRef, type ChangeEvent } from 'react'
-import { optionalIcon, optionalNumber, optionalString, useEditorHandle, valueText, withReadView } from '../shared'
+import { Button, Space } from 'antd'
+import { useRef } from 'react'
+import { optionalIcon, optionalNumber, optionalString, TextBox, useEditorHandle, valueText, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
 /**
  * VForm 'input'. Every keystroke calls onInput then onChange, so the model is always current;
- * the append button runs onAppendButtonClick.
+ * the append button runs onAppendButtonClick. Element's el-input / el-input__inner classes go on
+ * the root and on the box that draws the border, where a form's cssCode expects them.
  */
 function InputEditor(props: FieldWidgetProps) {
   const { options, value, disabled, readonly, size } = props
-  const inputRef = useRef<InputRef>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
   useEditorHandle(props.editorRef, inputRef)
-  const type = options.type === 'password' ? 'password' : 'text'
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    props.onInput?.(event.target.value)
-    props.onChange(event.target.value)
+  const change = (text: string) => {
+    props.onInput?.(text)
+    props.onChange(text)
   }
-  const common = {
-    ref: inputRef,
-    id: props.id,
-    value: valueText(value),
-    size,
-    disabled,
-    readOnly: readonly,
-    placeholder: optionalString(options.placeholder),
-    allowClear: options.clearable === true && !readonly,
-    minLength: optionalNumber(options.minLength),
-    maxLength: optionalNumber(options.maxLength),
-    showCount: options.showWordLimit === true,
-    prefix: optionalIcon(options.prefixIcon),
-    suffix: optionalIcon(options.suffixIcon),
-    onChange: change,
-    onFocus: props.onFocus,
-    onBlur: props.onBlur,
-  }
-  const input =
-    type === 'password' ? (
-      <Input.Password {...common} visibilityToggle={options.showPassword === true} />
-    ) : (
-      <Input {...common} inputMode={options.type === 'number' ? 'numeric' : undefined} />
-    )
+  const input = (
+    <TextBox
+      ref={inputRef}
+      id={props.id}
+      className="el-input"
+      boxClassName="el-input__inner"
+      value={valueText(value)}
+      size={size}
+      disabled={disabled}
+      readOnly={readonly}
+      placeholder={optionalString(options.placeholder)}
+      password={options.type === 'password'}
+      showPassword={options.showPassword === true}
+      allowClear={options.clearable === true && !readonly}
+      minLength={optionalNumber(options.minLength)}
+      maxLength={optionalNumber(options.maxLength)}
+      showCount={options.showWordLimit === true}
+      prefix={optionalIcon(options.prefixIcon)}
+      suffix={optionalIcon(options.suffixIcon)}
+      inputMode={options.type === 'number' ? 'numeric' : undefined}
+      onChange={change}
+      onFocus={props.onFocus}
+      onBlur={props.onBlur}
+    />
+  )
   if (options.appendButton !== true) return input
   return (
     <Space.Compact block>

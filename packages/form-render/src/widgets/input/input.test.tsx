@@ -27,8 +27,8 @@ describe('input widget', () => {
 
   it('renders a bare text box without the affix wrapper when no icon, clear button or count is asked for', () => {
     const { container } = render({ value: 'abc' })
-    expect(container.querySelector('input.ant-input')).not.toBeNull()
-    expect(container.querySelector('.ant-input-affix-wrapper')).toBeNull()
+    expect(container.firstElementChild?.tagName).toBe('INPUT')
+    expect(container.querySelector('input.tfr-text-box.el-input.el-input__inner')).not.toBeNull()
   })
 
   it('calls onInput and onChange with the text on every keystroke', async () => {
@@ -96,7 +96,7 @@ describe('input widget', () => {
 
   it('clears to an empty string', () => {
     const { container, onChange } = render({ value: 'abc', options: { clearable: true } })
-    fireEvent.click(container.querySelector('.ant-input-clear-icon') as HTMLElement)
+    fireEvent.click(container.querySelector('.tfr-text-box-clear') as HTMLElement)
     expect(onChange).toHaveBeenCalledWith('')
   })
 

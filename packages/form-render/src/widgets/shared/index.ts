@@ -17,6 +17,8 @@ export {
 export { elIconMap, lookupElIcon } from './elIcons'
 export { FieldIcon, optionalIcon } from './FieldIcon'
 export { useEditorHandle } from './useEditorHandle'
+export { TextBox } from './TextBox'
+export type { TextBoxProps } from './TextBox'
 export { useBorderedStyle } from './useBorderedStyle'
 export { pickerBaseProps, rangePlaceholder } from './pickerProps'
 export { datePickerSetup } from './datePickerTypes'
