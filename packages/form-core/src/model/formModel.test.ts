@@ -39,6 +39,19 @@ describe('FormModel values', () => {
     expect(Object.isFrozen(model.getField('title'))).toBe(true)
   })
 
+  it('a new value keeps the rest of the snapshot: options, flags and label stay the same objects', () => {
+    const model = createFormModel(sampleForm())
+    const before = model.getField('title')
+    model.setValue('title', 'typed')
+    const after = model.getField('title')
+    expect(after.value).toBe('typed')
+    expect(after.options).toBe(before.options)
+    expect(after.optionItems).toBe(before.optionItems)
+    expect({ ...after, value: before.value }).toEqual(before)
+    model.setDisabled('title', true)
+    expect(model.getField('title')).toMatchObject({ value: 'typed', disabled: true })
+  })
+
   it('setting the same value changes nothing', () => {
     const model = createFormModel(sampleForm())
     const listener = vi.fn()

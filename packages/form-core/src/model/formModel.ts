@@ -580,6 +580,13 @@ export class FormModel extends Subscribable<FormEventListener> {
     this.#notifier.notify(path)
   }
 
+  /** A new value leaves the rest of a field's snapshot as it was: a keystroke does not compute its flags, label and options again. */
+  #touchValue(path: string, value: unknown): void {
+    const cached = this.#snapshots.get(path) as FieldSnapshot | undefined
+    if (cached) this.#snapshots.set(path, Object.freeze({ ...cached, value }))
+    this.#notifier.notify(path)
+  }
+
   #touchAll(): void {
     this.#snapshots.clear()
     this.#notifier.notifyAll()
@@ -692,7 +699,7 @@ export class FormModel extends Subscribable<FormEventListener> {
     if (row) row.values[node.name] = value
     else this.#values.set(node.name, value)
     const path = row ? rowFieldPath(node.name, row.id) : node.name
-    this.#touch(path)
+    this.#touchValue(path, value)
     if (options.silent) return
     const subFormName = node.subForm?.name ?? null
     const rowIndex = row && subFormName ? this.#rows.rowsOf(subFormName).indexOf(row.id) : null

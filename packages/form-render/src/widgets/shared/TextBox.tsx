@@ -34,6 +34,10 @@ const SIZE_CLASS: Record<WidgetSize, string | undefined> = {
   middle: undefined,
   large: 'tfr-text-box-lg',
 }
+// made once: React skips an element it was given before, so a keystroke does not render the icons again
+const CLEAR_ICON = <CloseCircleFilled />
+const SHOWN_ICON = <EyeOutlined />
+const HIDDEN_ICON = <EyeInvisibleOutlined />
 
 /** Keeps the caret in the text box when a click lands on the wrapper, an icon or a button in it. */
 function keepFocusInBox(event: MouseEvent<HTMLElement>): void {
@@ -88,7 +92,6 @@ export function TextBox({
   )
   if (!affixed) return input
   const clearable = allowClear && value !== '' && !disabled && native.readOnly !== true
-  const RevealIcon = revealed ? EyeOutlined : EyeInvisibleOutlined
   return (
     <span className={classNames(boxClass, 'tfr-text-box-affix', className)} onMouseDown={keepFocusInBox}>
       {prefix != null && <span className="tfr-text-box-prefix">{prefix}</span>}
@@ -103,7 +106,7 @@ export function TextBox({
               disabled={!clearable}
               onClick={() => onChange('')}
             >
-              <CloseCircleFilled />
+              {CLEAR_ICON}
             </button>
           )}
           {showCount && (
@@ -113,7 +116,7 @@ export function TextBox({
           )}
           {toggle && (
             <span className="tfr-text-box-toggle" onClick={() => setRevealed(!revealed)}>
-              <RevealIcon />
+              {revealed ? SHOWN_ICON : HIDDEN_ICON}
             </span>
           )}
           {suffix}
