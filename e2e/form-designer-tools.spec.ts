@@ -139,7 +139,10 @@ test.describe('form designer tools', () => {
     await useTemplate(page, '招投标登记')
     await expect(frames(page, 'sub-form')).toHaveCount(1)
     await toolbar(page).getByRole('button', { name: /清空/ }).click()
-    await lastDialog(page).getByRole('button', { name: '清 空' }).click()
+    const confirmClear = page.getByRole('dialog', { name: '清空表单？' })
+    // a click during the confirm's zoom-in can land where the button is not yet
+    await expect(confirmClear).not.toHaveClass(/ant-zoom/)
+    await confirmClear.getByRole('button', { name: '清 空' }).click()
     await expect(frames(page, 'card')).toHaveCount(0)
     await toolbar(page).getByRole('button', { name: '撤销' }).click()
     await expect(frames(page, 'sub-form')).toHaveCount(1)

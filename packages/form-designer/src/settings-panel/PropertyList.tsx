@@ -40,12 +40,15 @@ const ValuesContext = createContext<Readonly<Record<string, unknown>>>({})
 
 const MemoPropertyEditor = memo(PropertyEditor)
 
-function RowEditor({ spec, context }: Pick<PropertyEditorProps, 'spec' | 'context'>) {
+/** A row is its spec in its context; its value comes from ValuesContext. */
+type RowProps = Pick<PropertyEditorProps, 'spec' | 'context'>
+
+function RowEditor({ spec, context }: RowProps) {
   const values = use(ValuesContext)
   return <MemoPropertyEditor spec={spec} value={values[spec.key]} companion={companionValue(spec, values)} context={context} />
 }
 
-const PropertyRow = memo(function PropertyRow({ spec, context }: Pick<PropertyEditorProps, 'spec' | 'context'>) {
+const PropertyRow = memo(function PropertyRow({ spec, context }: RowProps) {
   const { label } = useSettingsText()
   return (
     <Form.Item label={label(spec.label)} htmlFor={editorId(context, spec.key)} style={{ marginBottom: 8 }}>
