@@ -1,6 +1,6 @@
-import { useTextBoxStyle } from '@tandem/form-render'
+import { useStyleElement, useTextBoxStyle } from '@tandem/form-render'
 import { theme } from 'antd'
-import { useInsertionEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { designerCss } from './designerCss'
 
 const STYLE_ID = 'tfd-designer-style'
@@ -9,12 +9,5 @@ const STYLE_ID = 'tfd-designer-style'
 export function useDesignerStyle(): void {
   useTextBoxStyle()
   const { token } = theme.useToken()
-  const css = useMemo(() => designerCss(token), [token])
-  useInsertionEffect(() => {
-    const element = document.createElement('style')
-    element.id = STYLE_ID
-    element.textContent = css
-    document.head.appendChild(element)
-    return () => element.remove()
-  }, [css])
+  useStyleElement(STYLE_ID, useMemo(() => designerCss(token), [token]))
 }
