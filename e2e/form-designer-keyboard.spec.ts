@@ -120,6 +120,8 @@ test.describe('form designer by keyboard', () => {
     await page.keyboard.press('Space')
     await tabTo(page, frames(page, 'textarea').getByRole('button', { name: '拖动组件' }))
     await page.keyboard.press('Enter')
+    // the sensor hears keys from the task after the pick-up on, as a typist's next key would be
+    await expect(page.getByRole('status').filter({ hasText: '已拿起' })).toHaveCount(1)
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Escape')
     await expect(page.locator('[data-drop-marker]')).toHaveCount(0)
