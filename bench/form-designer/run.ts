@@ -9,12 +9,14 @@ import {
   formatMachine,
   launchChromium,
   median,
+  medianOfMeasured,
   openBenchPage,
   percentile,
   startStaticServer,
   withTimeout,
   writeDocsSection,
 } from '../lib/index.ts'
+import type { KeystrokeSample } from '../lib/index.ts'
 import { generateFlatForm } from './generateFlatForm.ts'
 
 declare global {
@@ -132,8 +134,8 @@ interface LabelEdits {
  * with the script of its input event (window capture to bubble listener: React's root listener and
  * the render it flushes).
  */
-async function typeKeys(page: Page, failure: (n: number) => string): Promise<{ latency: number; script: number | null }[]> {
-  const keys: { latency: number; script: number | null }[] = []
+async function typeKeys(page: Page, failure: (n: number) => string): Promise<KeystrokeSample[]> {
+  const keys: KeystrokeSample[] = []
   for (let n = 0; n < KEYSTROKES; n++) {
     await settle(page)
     await page.evaluate(() => window.__bench.armKeystroke(15_000))
@@ -174,7 +176,6 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
   await label.focus()
   const typed = await typeKeys(page, (n) => `${name}: the label editor did not take key ${n}`)
   const keys = typed.map((key) => key.latency)
-  const scripts = typed.flatMap((key) => (key.script === null ? [] : [key.script]))
   await label.blur()
   await settle(page)
   await armEvent(page, designer, 'keydown')
@@ -186,7 +187,7 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
     keyMedianMs: median(keys),
     keyP95Ms: percentile(keys, 95),
     undoMs,
-    keyScriptMedianMs: scripts.length > 0 ? median(scripts) : null,
+    keyScriptMedianMs: medianOfMeasured(typed.map((key) => key.script)),
     plainKeyMedianMs: median(plain),
     plainKeyP95Ms: percentile(plain, 95),
   }

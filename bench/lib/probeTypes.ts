@@ -6,6 +6,12 @@ export interface KeystrokeResult {
   script: number | null
 }
 
+/** One measured key: keydown to the end of its painted frame, and its input event's script. */
+export interface KeystrokeSample {
+  latency: number
+  script: number | null
+}
+
 export interface BenchProbe {
   afterPaint(): Promise<void>
   timeCall(source: string, args: unknown[]): Promise<number>

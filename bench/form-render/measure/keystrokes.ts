@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import { median, percentile, withTimeout } from '../../lib/index.ts'
+import { median, medianOfMeasured, percentile, withTimeout } from '../../lib/index.ts'
+import type { KeystrokeSample } from '../../lib/index.ts'
 import type { CaseSession, Limits } from './types.ts'
 
 export const KEYSTROKES = 20
@@ -29,13 +30,6 @@ export async function settlePage(page: Page, limits: Limits): Promise<void> {
     limits.keyMs,
     'letting the page settle',
   )
-}
-
-/** One key: keydown to the end of its painted frame, and the script its input event ran. */
-export interface KeystrokeSample {
-  latency: number
-  /** from the window's capture listener of the input event to its bubble listener: the page's handlers and the render they run */
-  script: number | null
 }
 
 /**
@@ -95,8 +89,7 @@ export async function measureKeystrokes(session: CaseSession): Promise<void> {
   if (samples.length === 0) return
   result.keyMedianMs = median(latencies)
   result.keyP95Ms = percentile(latencies, 95)
-  const scripts = samples.flatMap((sample) => (sample.script === null ? [] : [sample.script]))
-  if (scripts.length > 0) result.keyScriptMedianMs = median(scripts)
+  result.keyScriptMedianMs = medianOfMeasured(samples.map((sample) => sample.script))
 }
 
 /**

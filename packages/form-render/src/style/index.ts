@@ -1,6 +1,5 @@
 export { BASE_STYLE_ID, baseCss } from './baseCss'
 export { classNames } from './classNames'
-export { TEXT_BOX_STYLE_ID, textBoxCss } from './textBoxCss'
 export { useTextBoxStyle } from './useTextBoxStyle'
 export { useStyleElement } from './useStyleElement'
 export {
