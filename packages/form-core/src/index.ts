@@ -88,7 +88,7 @@ export type {
 } from './model/index.js'
 
 export { buildRules, builtinValidators, createFormDataValidator, isEmptyValue, runRules, validateFormData, validationPattern } from './validation/index.js'
-export type { DataFieldError, FieldError, FormDataValidator, RuleContext, RuleResult, RuleSource, ValidationRule, ValidationTrigger } from './validation/index.js'
+export type { DataFieldError, DataFieldState, DataFieldStates, FieldError, FormDataValidator, RuleContext, RuleResult, RuleSource, ValidationRule, ValidationTrigger } from './validation/index.js'
 
 export { HOOK_PARAMS, ScriptRunner, compileScript, isHookName } from './scripts/index.js'
 export type { CompiledScript, HookName, ScriptErrorHandler, ScriptErrorInfo, ScriptOutcome, ScriptRunnerOptions } from './scripts/index.js'

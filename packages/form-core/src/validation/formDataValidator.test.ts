@@ -18,4 +18,23 @@ describe('createFormDataValidator', () => {
     expect(() => createFormDataValidator({ widgetList: [] })).toThrow('Invalid format of form json.')
     await expect(validator.validate('x')).rejects.toThrow('Form data must be a plain object')
   })
+
+  it('takes hidden flags and options per data path from a replay of the scripts', async () => {
+    const hiddenTitle = createFormDataValidator({
+      formConfig: {},
+      widgetList: [field('input', 'title', { required: true, hidden: true }), field('input', 'note'), container('sub-form', 'rows', [field('number', 'qty', { min: 1 })])],
+    })
+    const states = {
+      title: { hidden: false, options: { name: 'title', label: '标题', required: true } },
+      note: { hidden: false, options: { name: 'note', label: '备注', required: true } },
+      'rows.0.qty': { hidden: true },
+    }
+    const errors = await hiddenTitle.validate({ title: '', note: '', rows: [{ qty: 0 }, { qty: 0 }] }, { locale: 'zh-CN' }, states)
+    expect(errors.map((error) => [error.path, error.label])).toEqual([
+      ['title', '标题'],
+      ['note', '备注'],
+      ['rows.1.qty', 'qty'],
+    ])
+    expect(await hiddenTitle.validate({ title: '', note: '', rows: [{ qty: 0 }] }, {}, { rows: { hidden: true } })).toEqual([])
+  })
 })

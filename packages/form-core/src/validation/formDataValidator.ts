@@ -4,8 +4,8 @@ import { loadFormJson } from '../loader/index.js'
 import { isPlainObject } from '../shared/index.js'
 import { buildFormIndex, type WidgetNode } from '../tree/index.js'
 import type { FormJson } from '../types.js'
-import { collectErrorsShared, type FieldTarget } from './fieldTargets.js'
-import type { FieldError, RuleContext } from './validationTypes.js'
+import { collectErrors, collectErrorsShared, type FieldTarget } from './fieldTargets.js'
+import type { DataFieldStates, FieldError, RuleContext } from './validationTypes.js'
 
 /** True when the widget or any container above it has options.hidden set. */
 function hiddenInJson(node: WidgetNode): boolean {
@@ -32,12 +32,24 @@ interface SubFormPlan {
   label: string
   /** every field name of a row, hidden ones included (their values are kept, not validated) */
   known: ReadonlySet<string>
+  all: readonly WidgetNode[]
   visible: readonly WidgetNode[]
 }
 
 export interface FormDataValidator {
-  /** The failures of `data` (an empty array: valid); throws FORM_ERR_INVALID_FORM_DATA for a non-object. */
-  validate(data: unknown, ctx?: RuleContext): Promise<FieldError[]>
+  /**
+   * The failures of `data` (an empty array: valid); throws FORM_ERR_INVALID_FORM_DATA for a
+   * non-object. With `states` (what a replay of the form's scripts left), a path's state decides
+   * whether it is hidden and which options its rules are built from; paths it lacks keep the JSON's.
+   */
+  validate(data: unknown, ctx?: RuleContext, states?: DataFieldStates): Promise<FieldError[]>
+}
+
+/** The target of `node` at `path`, or null when `states` (else the JSON) hides it. */
+function stateTarget(target: FieldTarget, states: DataFieldStates | undefined): FieldTarget | null {
+  const state = states?.[target.path]
+  if (!state) return hiddenInJson(target.node) ? null : target
+  return state.hidden ? null : { ...target, options: state.options ?? target.node.widget.options }
 }
 
 /**
@@ -50,21 +62,24 @@ export interface FormDataValidator {
 export function createFormDataValidator(json: FormJson | string | unknown): FormDataValidator {
   const index = buildFormIndex(loadFormJson(json).widgetList)
   const known = new Set([...index.fields, ...index.subForms].map((node) => node.name))
-  const fields = index.fields.filter((node) => !hiddenInJson(node))
-  const subForms: SubFormPlan[] = index.subForms
-    .filter((node) => !hiddenInJson(node))
-    .map((node) => {
-      const all = index.subFormFields.get(node.name) ?? []
-      return { node, label: node.widget.options.label || node.name, known: new Set(all.map((field) => field.name)), visible: all.filter((field) => !hiddenInJson(field)) }
-    })
+  const subForms: SubFormPlan[] = index.subForms.map((node) => {
+    const all = index.subFormFields.get(node.name) ?? []
+    return { node, label: node.widget.options.label || node.name, known: new Set(all.map((field) => field.name)), all, visible: all.filter((field) => !hiddenInJson(field)) }
+  })
+  const visibleFields = index.fields.filter((node) => !hiddenInJson(node))
+  const visibleSubForms = subForms.filter((plan) => !hiddenInJson(plan.node))
 
   return {
-    async validate(data, ctx = {}) {
+    async validate(data, ctx = {}, states) {
       if (!isPlainObject(data)) throw createFormError('FORM_ERR_INVALID_FORM_DATA')
       const shapeErrors = unknownKeys(data, known, '', ctx, null)
-      const targets: FieldTarget[] = fields.map((node) => ({ node, path: node.name, value: data[node.name], subFormName: null, rowIndex: null, rowId: null }))
-      for (const plan of subForms) {
+      const fieldTarget = (node: WidgetNode): FieldTarget => ({ node, path: node.name, value: data[node.name], subFormName: null, rowIndex: null, rowId: null })
+      const targets: FieldTarget[] = states
+        ? index.fields.map((node) => stateTarget(fieldTarget(node), states)).filter((target) => target !== null)
+        : visibleFields.map(fieldTarget)
+      for (const plan of states ? subForms : visibleSubForms) {
         const name = plan.node.name
+        if (states && (states[name]?.hidden ?? hiddenInJson(plan.node))) continue
         const value = data[name]
         if (value !== undefined && value !== null && !(Array.isArray(value) && value.every(isPlainObject))) {
           shapeErrors.push(shapeError(name, name, plan.label, t('invalidRows', { label: plan.label }, ctx.locale), null))
@@ -74,10 +89,14 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
         rows.forEach((values, rowIndex) => {
           const row = { subFormName: name, rowIndex }
           shapeErrors.push(...unknownKeys(values, plan.known, `${name}.${rowIndex}.`, ctx, row))
-          for (const node of plan.visible) targets.push({ node, path: `${name}.${rowIndex}.${node.name}`, value: values[node.name], ...row, rowId: null })
+          for (const node of states ? plan.all : plan.visible) {
+            const target = stateTarget({ node, path: `${name}.${rowIndex}.${node.name}`, value: values[node.name], ...row, rowId: null }, states)
+            if (target) targets.push(target)
+          }
         })
       }
-      return [...shapeErrors, ...(await collectErrorsShared(targets, ctx))]
+      // Rules built from a replay's options differ per path, so they cannot be shared per widget.
+      return [...shapeErrors, ...(await (states ? collectErrors(targets, ctx) : collectErrorsShared(targets, ctx)))]
     },
   }
 }

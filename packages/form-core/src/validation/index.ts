@@ -7,6 +7,8 @@ export type { FormDataValidator } from './formDataValidator.js'
 export { validateFormData } from './validateFormData.js'
 export type {
   DataFieldError,
+  DataFieldState,
+  DataFieldStates,
   FieldError,
   RuleContext,
   RuleResult,

@@ -56,3 +56,14 @@ export interface FieldError {
 
 /** A field error addressed as plain data addresses it (sub-form rows by index), e.g. by a server. */
 export type DataFieldError = Pick<FieldError, 'name' | 'subFormName' | 'rowIndex' | 'messages'>
+
+/** A widget's state at one data path after the form's scripts ran (a server's replay). */
+export interface DataFieldState {
+  /** hidden itself or inside a hidden container: not validated */
+  hidden: boolean
+  /** the options its rules are built from (label, required, optionItems as the scripts left them) */
+  options?: WidgetOptions
+}
+
+/** States by data path: field or container name, `subForm.rowIndex.field` for a row's field. */
+export type DataFieldStates = Readonly<Record<string, DataFieldState>>
