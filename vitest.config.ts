@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    // The server's tests are two projects: those that use a database and those that do not.
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/server/vitest.no-database.config.ts'],
   },
 })

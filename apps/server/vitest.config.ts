@@ -1,19 +1,4 @@
-import { defaultServerConditions } from 'vite'
-import { defineProject } from 'vitest/config'
-import { sourceResolution } from '../../vitest.shared'
+import { databaseTestFiles, serverProject } from './vitest.projects'
 
-export default defineProject({
-  ...sourceResolution,
-  // Resolve packages as Node does at run time: the "module" condition picks ESM builds that only
-  // bundlers can load (e.g. @aws-sdk's dist-es with extensionless imports).
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
-  test: {
-    name: 'server',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['src/test/globalSetup.ts'],
-    // Starting PGlite (WebAssembly) takes seconds on a busy machine.
-    hookTimeout: 180_000,
-    testTimeout: 60_000,
-  },
-})
+// The server's tests that use a database; vitest.no-database.config.ts runs the others.
+export default serverProject({ name: 'server', include: databaseTestFiles, globalSetup: ['src/test/globalSetup.ts'] })
