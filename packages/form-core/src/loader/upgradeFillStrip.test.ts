@@ -33,10 +33,18 @@ describe('upgradeFormJson', () => {
     expect(vform2.formConfig.customClass).toBe('a b')
   })
 
-  it('keeps the dates of a version-3 form, whose patterns are dayjs ones already', () => {
+  it('keeps dayjs date patterns, weekday included, whatever the jsonVersion', () => {
     const v3 = { formConfig: { jsonVersion: 3 }, widgetList: [{ type: 'date', id: 'd', options: { name: 'd', format: 'YYYY-MM-DD dd' } }] }
     expect(upgradeFormJson(v3).widgetList).toEqual(v3.widgetList)
-    expect(upgradeFormJson({ ...v3, formConfig: {} }).widgetList).toEqual([{ type: 'date', id: 'd', options: { name: 'd', format: 'YYYY-MM-DD DD' } }])
+    expect(upgradeFormJson({ ...v3, formConfig: {} }).widgetList).toEqual(v3.widgetList)
+  })
+
+  it('translates Element date patterns in a version-3 form too (a VForm 2 widget kept in a VForm 3 form)', () => {
+    const mixed = {
+      formConfig: { jsonVersion: 3 },
+      widgetList: [{ type: 'date', id: 'd', options: { name: 'd', format: 'yyyy年MM月dd日', valueFormat: 'yyyy-MM-dd' } }],
+    }
+    expect(upgradeFormJson(mixed).widgetList).toEqual([{ type: 'date', id: 'd', options: { name: 'd', format: 'YYYY年MM月DD日', valueFormat: 'YYYY-MM-DD' } }])
   })
 
   it('leaves malformed parts for the loader to reject', () => {

@@ -11,10 +11,10 @@ export const CURRENT_JSON_VERSION = 3
 const DATE_TYPES = new Set(['date', 'date-range', 'time', 'time-range'])
 const CHILD_LISTS = ['cols', 'tabs', 'widgetList'] as const
 
-function upgradeOptions(type: unknown, options: Record<string, unknown>, elementDates: boolean): Record<string, unknown> {
+function upgradeOptions(type: unknown, options: Record<string, unknown>): Record<string, unknown> {
   const upgraded = { ...options }
   if ('customClass' in upgraded) upgraded.customClass = toClassList(upgraded.customClass)
-  if (elementDates && typeof type === 'string' && DATE_TYPES.has(type)) {
+  if (typeof type === 'string' && DATE_TYPES.has(type)) {
     for (const key of ['format', 'valueFormat']) {
       const pattern = upgraded[key]
       if (typeof pattern === 'string') upgraded[key] = toDayjsPattern(pattern)
@@ -23,21 +23,17 @@ function upgradeOptions(type: unknown, options: Record<string, unknown>, element
   return upgraded
 }
 
-/**
- * One widget and its children brought to version-3 conventions; anything malformed is left as it
- * is. `elementDates` false: the date patterns are dayjs ones already (a version-3 form).
- */
-export function upgradeWidget(input: unknown, elementDates = true): unknown {
+/** One widget and its children brought to version-3 conventions; anything malformed is left as it is. */
+export function upgradeWidget(input: unknown): unknown {
   if (!isPlainObject(input)) return input
-  const upgradeChild = (child: unknown): unknown => upgradeWidget(child, elementDates)
   const { displayName: _displayName, ...widget } = input
-  if (isPlainObject(widget.options)) widget.options = upgradeOptions(widget.type, widget.options, elementDates)
+  if (isPlainObject(widget.options)) widget.options = upgradeOptions(widget.type, widget.options)
   for (const key of CHILD_LISTS) {
     const list = widget[key]
-    if (Array.isArray(list)) widget[key] = list.map(upgradeChild)
+    if (Array.isArray(list)) widget[key] = list.map(upgradeWidget)
   }
   if (Array.isArray(widget.rows)) {
-    widget.rows = widget.rows.map((row: unknown) => (isPlainObject(row) && Array.isArray(row.cols) ? { ...row, cols: row.cols.map(upgradeChild) } : row))
+    widget.rows = widget.rows.map((row: unknown) => (isPlainObject(row) && Array.isArray(row.cols) ? { ...row, cols: row.cols.map(upgradeWidget) } : row))
   }
   return widget
 }
@@ -45,19 +41,18 @@ export function upgradeWidget(input: unknown, elementDates = true): unknown {
 /**
  * A raw form JSON (already parsed) brought to version-3 conventions, without filling defaults:
  * formConfig and widget customClass strings become arrays, Element date patterns (yyyy-MM-dd) of
- * date and time widgets become dayjs ones (YYYY-MM-DD) unless formConfig.jsonVersion is 3 or more
- * already (VForm 3 writes dayjs patterns), displayName is dropped and jsonVersion becomes 3. The input is never mutated; objects that need no change are
+ * date and time widgets become dayjs ones (YYYY-MM-DD) whatever the form's jsonVersion (each pattern
+ * tells its own generation: a version-3 form may still carry a VForm 2 widget or a pattern typed in
+ * Element tokens), displayName is dropped and jsonVersion becomes 3. The input is never mutated; objects that need no change are
  * copied shallowly. Malformed parts are left for fillDefaults to reject.
  */
 export function upgradeFormJson(input: Record<string, unknown>): Record<string, unknown> {
   const upgraded = { ...input }
-  const version = isPlainObject(input.formConfig) ? input.formConfig.jsonVersion : undefined
-  const elementDates = !(typeof version === 'number' && version >= CURRENT_JSON_VERSION)
   if (isPlainObject(input.formConfig)) {
     const formConfig = { ...input.formConfig, jsonVersion: CURRENT_JSON_VERSION }
     if ('customClass' in formConfig) formConfig.customClass = toClassList(formConfig.customClass)
     upgraded.formConfig = formConfig
   }
-  if (Array.isArray(input.widgetList)) upgraded.widgetList = input.widgetList.map((widget: unknown) => upgradeWidget(widget, elementDates))
+  if (Array.isArray(input.widgetList)) upgraded.widgetList = input.widgetList.map(upgradeWidget)
   return upgraded
 }

@@ -1,13 +1,17 @@
-// Strict reading of date and time strings in a dayjs format (VForm's valueFormat), without a date
-// library: form-core has no runtime dependencies and runs on the server.
+// Strict reading of date and time strings in VForm's valueFormat (dayjs tokens, or VForm 2's
+// Element UI ones, translated first), without a date library: form-core has no runtime
+// dependencies and runs on the server.
+
+import { toDayjsPattern } from '../loader/datePattern.js'
 
 interface TokenSpec {
   pattern: string
-  part: 'year' | 'month' | 'day' | 'hour' | 'hour12' | 'minute' | 'second' | 'millisecond' | 'meridiem'
+  part: 'year' | 'shortYear' | 'month' | 'day' | 'hour' | 'hour12' | 'minute' | 'second' | 'millisecond' | 'meridiem'
 }
 
 const TOKENS: Readonly<Record<string, TokenSpec>> = {
   YYYY: { pattern: '(\\d{4})', part: 'year' },
+  YY: { pattern: '(\\d{2})', part: 'shortYear' },
   MM: { pattern: '(\\d{2})', part: 'month' },
   M: { pattern: '(\\d{1,2})', part: 'month' },
   DD: { pattern: '(\\d{2})', part: 'day' },
@@ -26,7 +30,7 @@ const TOKENS: Readonly<Record<string, TokenSpec>> = {
 }
 
 // Longest tokens first, bracketed literals, then any other letter (an unsupported token).
-const SCANNER = /\[([^\]]*)\]|YYYY|SSS|MM|DD|HH|hh|mm|ss|[MDHhmsAa]|[A-Za-z]|[^A-Za-z[]+/g
+const SCANNER = /\[([^\]]*)\]|YYYY|SSS|YY|MM|DD|HH|hh|mm|ss|[MDHhmsAa]|[A-Za-z]|[^A-Za-z[]+/g
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -61,6 +65,8 @@ function compile(format: string): DateMatcher | null {
         const value = match[index + 1]
         if (part === 'meridiem') pm = value.toLowerCase() === 'pm'
         else if (part === 'hour12') hour12 = Number(value)
+        // dayjs reads two-digit years 69-99 as 19xx, the rest as 20xx
+        else if (part === 'shortYear') at.year = Number(value) + (Number(value) > 68 ? 1900 : 2000)
         else at[part] = Number(value)
       })
       if (hour12 !== null) {
@@ -76,11 +82,11 @@ function compile(format: string): DateMatcher | null {
 }
 
 /**
- * A strict matcher for a dayjs format made of year, month, day, hour, minute, second, millisecond
+ * A strict matcher for a date format (dayjs, or Element UI's as VForm 2 writes it) made of year, month, day, hour, minute, second, millisecond
  * and meridiem tokens (literals in [brackets] allowed); null for formats with other tokens (week,
  * quarter, ordinal), whose values are then not checked.
  */
 export function dateMatcher(format: string): DateMatcher | null {
-  if (!cache.has(format)) cache.set(format, compile(format))
+  if (!cache.has(format)) cache.set(format, compile(toDayjsPattern(format)))
   return cache.get(format) ?? null
 }

@@ -74,4 +74,38 @@ describe('date widget', () => {
     expect(cell('2024-05-20')).toBeNull()
     expect(onChange).not.toHaveBeenCalled()
   })
+
+  // The date choices of both designers (VForm 2: Element UI tokens; VForm 3: dayjs tokens): a
+  // stored 1 November opens the panel there, the picked 15th is stored and reads back.
+  const PICKED: ReadonlyArray<{ format: string; valueFormat: string; start: string; stored: string; shown: string }> = [
+    { format: 'yyyy-MM-dd', valueFormat: 'yyyy-MM-dd', start: '2026-11-01', stored: '2026-11-15', shown: '2026-11-15' },
+    { format: 'yyyy/MM/dd', valueFormat: 'yyyy-MM-dd', start: '2026-11-01', stored: '2026-11-15', shown: '2026/11/15' },
+    { format: 'yyyy年MM月dd日', valueFormat: 'yyyy年MM月dd日', start: '2026年11月01日', stored: '2026年11月15日', shown: '2026年11月15日' },
+    { format: 'yy-M-d', valueFormat: 'yyyyMMdd', start: '20261101', stored: '20261115', shown: '26-11-15' },
+    { format: 'YYYY-MM-DD', valueFormat: 'YYYY-MM-DD', start: '2026-11-01', stored: '2026-11-15', shown: '2026-11-15' },
+    { format: 'YYYY/MM/DD', valueFormat: 'YYYY-MM-DD', start: '2026-11-01', stored: '2026-11-15', shown: '2026/11/15' },
+    { format: 'YYYY年MM月DD日', valueFormat: 'YYYY年MM月DD日', start: '2026年11月01日', stored: '2026年11月15日', shown: '2026年11月15日' },
+  ]
+
+  it.each(PICKED)('stores a picked day in $valueFormat and reads it back in $format', async ({ format, valueFormat, start, stored, shown }) => {
+    const options = { type: 'date', format, valueFormat }
+    const { user, onChange, update, container } = render({ value: start, options })
+    await user.click(screen.getByRole('textbox'))
+    await user.click(cell('2026-11-15'))
+    expect(onChange).toHaveBeenCalledWith(stored)
+    update({ value: stored })
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe(shown)
+    update({ value: stored, readMode: true })
+    expect(container.textContent).toBe(shown)
+  })
+
+  it.each([
+    ['yyyy-MM-dd HH:mm:ss', '2026-11-15 13:05:09', '2026-11-15 13:05:09'],
+    ['yyyy-MM-dd hh:mm:ss', '2026-11-15 01:05:09', '2026-11-15 01:05:09'],
+    ['YYYY-MM-DD HH:mm:ss', '2026-11-15 13:05:09', '2026-11-15 13:05:09'],
+    ['YYYY-MM-DD hh:mm:ss', '2026-11-15 01:05:09', '2026-11-15 01:05:09'],
+  ])('shows a %s datetime as it was stored', (format, stored, shown) => {
+    const { container } = render({ value: stored, readMode: true, options: { type: 'datetime', format, valueFormat: format } })
+    expect(container.textContent).toBe(shown)
+  })
 })

@@ -1,4 +1,4 @@
-import { optionalString } from './values'
+import { datePatternOption } from './dates'
 
 export type PickerKind = 'date' | 'week' | 'month' | 'year'
 
@@ -35,6 +35,6 @@ export interface DatePickerSetup extends PickerSetup {
 
 export function datePickerSetup(options: Record<string, unknown>, fallbackType: string): DatePickerSetup {
   const setup = setups[String(options.type)] ?? setups[fallbackType]
-  const format = optionalString(options.format) ?? setup.defaultFormat
-  return { ...setup, format, valueFormat: optionalString(options.valueFormat) ?? format }
+  const format = datePatternOption(options.format) ?? setup.defaultFormat
+  return { ...setup, format, valueFormat: datePatternOption(options.valueFormat) ?? format }
 }

@@ -3,7 +3,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
 import weekOfYear from 'dayjs/plugin/weekOfYear'
 import weekYear from 'dayjs/plugin/weekYear'
-import { isEmptyValue } from '@tandem/form-core'
+import { isEmptyValue, toDayjsPattern } from '@tandem/form-core'
 import { optionalString } from './values'
 
 dayjs.extend(customParseFormat)
@@ -16,6 +16,15 @@ export const TIMESTAMP_FORMAT = 'timestamp'
 
 /** The value format of time and time-range fields is fixed, whatever the display format. */
 export const TIME_VALUE_FORMAT = 'HH:mm:ss'
+
+/**
+ * A format / valueFormat option as a dayjs pattern (VForm 2's Element UI tokens translated, so
+ * yyyy-MM-dd does not store "yyyy-11-日"), undefined when the option is empty.
+ */
+export function datePatternOption(option: unknown): string | undefined {
+  const pattern = optionalString(option)
+  return pattern === undefined ? undefined : toDayjsPattern(pattern)
+}
 
 /** Reads a stored date value (string in valueFormat, or epoch ms); anything unreadable is null. */
 export function parseDateValue(value: unknown, valueFormat: unknown): Dayjs | null {

@@ -7,6 +7,7 @@ export { widgetTexts, widgetText } from './texts'
 export type { WidgetTextName } from './texts'
 export { ReadText, READ_LIST_SEPARATOR, joinReadText } from './ReadText'
 export {
+  datePatternOption,
   parseDateValue,
   formatDateValue,
   formatDateText,

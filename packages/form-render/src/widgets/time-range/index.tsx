@@ -2,7 +2,7 @@ import { TimePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, rangePlaceholder, rangeText,
+  datePatternOption, formatDateText, formatDateValue, parseDateValue, pickerBaseProps, rangePlaceholder, rangeText,
   TIME_VALUE_FORMAT, toArray, useEditorHandle, withReadView,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
@@ -12,7 +12,7 @@ function TimeRangeEditor(props: FieldWidgetProps) {
   const { options } = props
   const pickerRef = useRef<GetRef<typeof TimePicker.RangePicker>>(null)
   useEditorHandle(props.editorRef, pickerRef)
-  const format = optionalString(options.format) ?? TIME_VALUE_FORMAT
+  const format = datePatternOption(options.format) ?? TIME_VALUE_FORMAT
   const ends = toArray(props.value).slice(0, 2)
   const [start, end] = ends.map((v) => parseDateValue(v, TIME_VALUE_FORMAT))
   return (
@@ -31,7 +31,7 @@ function TimeRangeEditor(props: FieldWidgetProps) {
 
 export const TimeRangeWidget = withReadView(TimeRangeEditor, {
   text: (value, options) => {
-    const format = optionalString(options.format) ?? TIME_VALUE_FORMAT
+    const format = datePatternOption(options.format) ?? TIME_VALUE_FORMAT
     return rangeText(toArray(value).slice(0, 2).map((end) => formatDateText(end, TIME_VALUE_FORMAT, format)))
   },
 })

@@ -2,7 +2,7 @@ import { TimePicker, type GetRef } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useRef } from 'react'
 import {
-  formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, TIME_VALUE_FORMAT, useEditorHandle,
+  datePatternOption, formatDateText, formatDateValue, optionalString, parseDateValue, pickerBaseProps, TIME_VALUE_FORMAT, useEditorHandle,
   withReadView,
 } from '../shared'
 import type { FieldWidgetProps } from '../types'
@@ -12,7 +12,7 @@ function TimeEditor(props: FieldWidgetProps) {
   const { options } = props
   const pickerRef = useRef<GetRef<typeof TimePicker>>(null)
   useEditorHandle(props.editorRef, pickerRef)
-  const format = optionalString(options.format) ?? TIME_VALUE_FORMAT
+  const format = datePatternOption(options.format) ?? TIME_VALUE_FORMAT
   return (
     <TimePicker
       ref={pickerRef}
@@ -26,5 +26,5 @@ function TimeEditor(props: FieldWidgetProps) {
 }
 
 export const TimeWidget = withReadView(TimeEditor, {
-  text: (value, options) => formatDateText(value, TIME_VALUE_FORMAT, optionalString(options.format) ?? TIME_VALUE_FORMAT),
+  text: (value, options) => formatDateText(value, TIME_VALUE_FORMAT, datePatternOption(options.format) ?? TIME_VALUE_FORMAT),
 })
