@@ -16,6 +16,7 @@ import { antdScriptDialogs } from './scriptDialogs'
 import {
   BASE_STYLE_ID,
   ELEMENT_COMPONENT_CLASSES,
+  ELEMENT_SIZE_THEME,
   VFORM_FORM_CLASS,
   baseCss,
   classNames,
@@ -45,7 +46,7 @@ const FormRoot = memo(function FormRoot({ runtime, className }: { runtime: FormR
   }, [runtime])
   useFieldDataSources(runtime)
   return (
-    <ConfigProvider locale={form.locale === 'en-US' ? enUS : zhCN} componentSize={size} {...ELEMENT_COMPONENT_CLASSES}>
+    <ConfigProvider locale={form.locale === 'en-US' ? enUS : zhCN} componentSize={size} theme={ELEMENT_SIZE_THEME} {...ELEMENT_COMPONENT_CLASSES}>
       <div
         ref={rootRef}
         className={classNames(

@@ -78,6 +78,11 @@ describe('widget registry', () => {
     expect(() => createWidget('nope')).toThrow('Unknown widget type: nope')
   })
 
+  it('gives a new static text 13px as VForm\'s designer does, and a loaded one without fontSize no size', () => {
+    expect(createWidget('static-text').options.fontSize).toBe('13px')
+    expect(getWidgetDefinition('static-text')!.defaultOptions.fontSize).toBe('')
+  })
+
   it('derives value types from options', () => {
     const select = createWidget('select')
     expect(valueTypeOf(select)).toBe('scalar')

@@ -4,7 +4,13 @@ import { defineWidget } from './defineWidget.js'
 import type { PaletteGroup, WidgetDefinition } from './registryTypes.js'
 import { createField } from './widgetFactory.js'
 
-function staticWidget(type: string, group: PaletteGroup, icon: string, specific: Partial<WidgetOptions>): WidgetDefinition {
+function staticWidget(
+  type: string,
+  group: PaletteGroup,
+  icon: string,
+  specific: Partial<WidgetOptions>,
+  created: Partial<WidgetOptions> = {},
+): WidgetDefinition {
   return defineWidget({
     type,
     category: 'field',
@@ -13,17 +19,24 @@ function staticWidget(type: string, group: PaletteGroup, icon: string, specific:
     icon,
     valueType: 'none',
     options: { name: '', columnWidth: '200px', hidden: false, ...specific, customClass: [], ...LIFECYCLE_EVENTS },
-    create: createField,
+    create: (definition) => {
+      const widget = createField(definition)
+      Object.assign(widget.options, created)
+      return widget
+    },
   })
 }
 
 export const staticWidgets: readonly WidgetDefinition[] = [
-  staticWidget('static-text', 'basic', 'static-text', {
-    textContent: 'static text',
-    textAlign: 'left',
-    fontSize: '13px',
-    preWrap: false,
-  }),
+  // VForm sizes the text only when fontSize is set (else the form's CSS decides); its designer
+  // writes 13px on a new one, a JSON without the key has none.
+  staticWidget(
+    'static-text',
+    'basic',
+    'static-text',
+    { textContent: 'static text', textAlign: 'left', fontSize: '', preWrap: false },
+    { fontSize: '13px' },
+  ),
   staticWidget('html-text', 'basic', 'html-text', { htmlContent: '<b>html text</b>' }),
   staticWidget('button', 'basic', 'button', {
     label: '',

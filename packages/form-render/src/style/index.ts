@@ -4,6 +4,7 @@ export { useTextBoxStyle } from './useTextBoxStyle'
 export { useStyleElement } from './useStyleElement'
 export {
   ELEMENT_COMPONENT_CLASSES,
+  ELEMENT_SIZE_THEME,
   VFORM_CONTAINER_CLASS,
   VFORM_CONTAINER_WRAPPER_CLASS,
   VFORM_CONTENT_CLASS,

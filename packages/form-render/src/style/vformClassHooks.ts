@@ -71,3 +71,9 @@ export const ELEMENT_COMPONENT_CLASSES = {
   card: { className: 'el-card' },
   tabs: { className: 'el-tabs' },
 } as const satisfies Partial<ConfigProviderProps>
+
+/**
+ * Element's sizes that set where fields sit, as antd component tokens for the form's
+ * ConfigProvider: a picture-upload card is Element's 148 px square (antd's is 102 px).
+ */
+export const ELEMENT_SIZE_THEME = { components: { Upload: { pictureCardSize: 148 } } } as const satisfies ConfigProviderProps['theme']

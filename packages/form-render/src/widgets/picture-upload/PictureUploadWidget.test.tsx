@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderWidget } from '../test-utils'
-import { startUploadServer, type UploadTestServer } from '../../test-support'
+import { field, form, renderForm, startUploadServer, type UploadTestServer } from '../../test-support'
 import { PictureUploadWidget } from './index'
 
 let server: UploadTestServer
@@ -116,5 +116,12 @@ describe('picture-upload widget', () => {
   it('read mode shows the empty text without pictures', () => {
     const field = renderPicture({}, { readMode: true, value: null })
     expect(field.container.textContent).toBe('--')
+  })
+
+  it("draws the cards in a form at Element's 148 px, not antd's 102 px", () => {
+    const rendered = renderForm(form([field('picture-upload', 'photo')]))
+    const card = rendered.field('photo')!.querySelector<HTMLElement>('.ant-upload-select')!
+    expect(getComputedStyle(card).width).toBe('148px')
+    expect(getComputedStyle(card).height).toBe('148px')
   })
 })

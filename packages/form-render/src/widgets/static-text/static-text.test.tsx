@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { form, renderForm, staticWidget } from '../../test-support'
 import { renderWidget } from '../test-utils'
 import { StaticTextWidget } from './index'
 
@@ -24,6 +25,14 @@ describe('static-text widget', () => {
     const { container } = render({ options: { textContent: '<b>粗体</b>' } })
     expect(container.querySelector('b')).toBeNull()
     expect(container.textContent).toBe('<b>粗体</b>')
+  })
+
+  it("sets no font size when the JSON gives none, so the form's cssCode sizes the text", () => {
+    const css = '.static-content-item { font-size: 22px }'
+    const rendered = renderForm(form([staticWidget('static-text', 'title', { textContent: '合同说明' })], { cssCode: css }))
+    const text = rendered.field('title')?.querySelector('.tandem-static-text') as HTMLElement
+    expect(text.style.fontSize).toBe('')
+    expect(getComputedStyle(text).fontSize).toBe('22px')
   })
 
   it('looks the same in read mode and when disabled', () => {
