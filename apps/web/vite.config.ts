@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { sourceResolution } from '../../vitest.shared'
+import { precompress } from './build/precompress'
 
 const backend = 'http://localhost:8080'
 
@@ -35,7 +36,7 @@ function pdfjsData(): Plugin {
 
 export default defineConfig({
   ...sourceResolution,
-  plugins: [react(), pdfjsData()],
+  plugins: [react(), pdfjsData(), precompress()],
   base: '/contract/web/',
   build: {
     outDir: 'dist',

@@ -22,6 +22,7 @@ import formsModule, { FORMS_PREFIX } from './modules/forms/index.js'
 import healthModule from './modules/health/index.js'
 import menusModule, { MENUS_PREFIX, suiteEntryPage } from './modules/menus/index.js'
 import sealingModule, { SEALING_PREFIX } from './modules/sealing/index.js'
+import answerCompression from './plugins/answerCompression.js'
 import dbPlugin from './plugins/db.js'
 import errorHandler from './plugins/errorHandler.js'
 import fileAccess from './plugins/fileAccess.js'
@@ -98,6 +99,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(cookie)
   app.register(dbPlugin, { database: options.database ?? openConfiguredDatabase(config) })
   app.register(errorHandler)
+  app.register(answerCompression)
   app.register(shutdown)
   app.register(security, { idpOrigin, formHosts: config.formHosts })
   app.register(originCheck, { publicUrl: config.publicUrl })

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app.js'
 import { buildTestApp } from '../test/index.js'
@@ -8,6 +9,7 @@ import { injectClientConfig } from './webApp.js'
 
 let app: App
 let webDist: string
+const vendorScript = Array.from({ length: 400 }, (_, i) => `export const value${i} = 'chunk text ${i}'`).join('\n')
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'tandem-web-'))
@@ -17,6 +19,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="tandem-config" content="{}"><title>合同管理平台</title></head><body></body></html>',
   )
   await writeFile(path.join(webDist, 'js', 'index-abc123.js'), 'console.log(1)')
+  // A chunk as the build leaves it: the script beside its brotli and gzip copies.
+  await writeFile(path.join(webDist, 'js', 'vendor-def456.js'), vendorScript)
+  await writeFile(path.join(webDist, 'js', 'vendor-def456.js.br'), brotliCompressSync(vendorScript))
+  await writeFile(path.join(webDist, 'js', 'vendor-def456.js.gz'), gzipSync(vendorScript))
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg/>')
   app = await buildTestApp({ config: { webDist, contractSystemId: 'CT01', suiteSystemId: 'OA' } })
 })
@@ -48,6 +54,45 @@ describe('SPA serving', () => {
       expect((await app.inject(url)).statusCode).toBe(404)
     }
     expect((await app.inject('/contract/web/favicon.svg')).statusCode).toBe(200)
+  })
+
+  it('sends a script as the brotli or gzip copy the client accepts, varying by Accept-Encoding', async () => {
+    const url = '/contract/web/js/vendor-def456.js'
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(Number(br.headers['content-length'])).toBeLessThan(vendorScript.length / 4)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(vendorScript)
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.headers.vary).toMatch(/accept-encoding/i)
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(vendorScript)
+
+    const refusedBr = await app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(refusedBr.headers['content-encoding']).toBe('gzip')
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe(vendorScript)
+  })
+
+  it('sends a file without compressed copies as it is, and the HTML compressed but never cached', async () => {
+    const small = await app.inject({ url: '/contract/web/js/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(small.statusCode).toBe(200)
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body).toBe('console.log(1)')
+    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const favicon = await app.inject({ url: '/contract/web/favicon.svg', headers: { 'accept-encoding': 'br' } })
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600')
+    expect(favicon.headers['cache-control']).not.toContain('immutable')
+    const html = await app.inject({ url: '/contract/web/contractList', headers: { 'accept-encoding': 'gzip' } })
+    expect(html.headers['cache-control']).toBe('no-cache')
+    expect(html.headers.vary).toMatch(/accept-encoding/i)
   })
 
   it('redirects / and /contract/web to the app', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
+import { addVary } from './varyHeader.js'
 
 export const WEB_BASE = '/contract/web/'
 
@@ -23,25 +24,43 @@ export function injectClientConfig(html: string, clientConfig: Record<string, st
   return html.replace(CONFIG_META, () => meta)
 }
 
-// Chunks and stylesheets under js/ and css/ carry content hashes in their names.
+// Chunks, stylesheets and other bundled assets under js/, css/ and assets/ carry content hashes in their names.
 function isHashedAsset(file: string): boolean {
-  return file.startsWith('js/') || file.startsWith('css/')
+  return file.startsWith('js/') || file.startsWith('css/') || file.startsWith('assets/')
 }
+
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
+const OTHER_FILE_CACHE = 'public, max-age=3600'
 
 function looksLikeFile(file: string): boolean {
   return isHashedAsset(file) || path.posix.basename(file).includes('.')
 }
 
-/** Serves the built SPA at /contract/web/ with history fallback for page paths only. */
+/**
+ * Serves the built SPA at /contract/web/ with history fallback for page paths only. Static files
+ * go as the build's brotli or gzip copy (file.br, file.gz) when the client accepts one; hashed
+ * assets are cached for a year as immutable, the HTML is revalidated on every visit.
+ */
 const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, clientConfig }) => {
-  await app.register(fastifyStatic, { root: webDist, serve: false })
+  await app.register(fastifyStatic, {
+    root: webDist,
+    serve: false,
+    preCompressed: true,
+    // Set per file here: options given to sendFile are lost when a compressed copy is missing.
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const file = path.relative(webDist, filePath).split(path.sep).join('/')
+      response.setHeader('cache-control', isHashedAsset(file) ? HASHED_ASSET_CACHE : OTHER_FILE_CACHE)
+    },
+  })
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(WEB_BASE))
   app.get('/contract/web', { schema: { hide: true } }, (_request, reply) => reply.redirect(WEB_BASE))
   app.get('/contract/web/*', { schema: { hide: true } }, async (request, reply) => {
     const file = (request.params as { '*': string })['*']
     if (looksLikeFile(file)) {
-      return reply.sendFile(file, isHashedAsset(file) ? { maxAge: '365d', immutable: true } : { maxAge: '1h' })
+      addVary(reply, 'Accept-Encoding')
+      return reply.sendFile(file)
     }
     const html = await readFile(path.join(webDist, 'index.html'), 'utf8')
     return reply
