@@ -137,3 +137,39 @@ export type {
 } from './schema/index.js'
 
 export { card, choices, field, formJson, grid, subForm, table } from './builder/index.js'
+
+export {
+  FUNCTIONS,
+  FormulaError,
+  FormulaSyntaxError,
+  LOGIC_CONFIG_KEY,
+  LogicState,
+  WIDGET_FORMULA_KEY,
+  WIDGET_RULES_KEY,
+  checkFormula,
+  compileLogic,
+  evaluateFormula,
+  evaluateLogic,
+  logicFieldState,
+  parseFormula,
+  rmbUpper,
+  sameFieldValue,
+} from './logic/index.js'
+export type {
+  CompiledLogic,
+  Condition,
+  ConditionOperator,
+  Effect,
+  EffectAction,
+  ErrorCode,
+  FieldFlags,
+  FormulaNode,
+  FormulaProblem,
+  FunctionSpec,
+  LogicDelta,
+  LogicFieldState,
+  LogicIssue,
+  LogicOptions,
+  LogicRule,
+  TandemLogic,
+} from './logic/index.js'
