@@ -2,7 +2,7 @@ import { ConfigProvider, Modal, message } from 'antd'
 import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
-import { ConfirmContext, FormRuntimeContext, SlotsContext } from './context'
+import { ConfirmContext, FormRuntimeContext, PrintLayoutContext, SlotsContext } from './context'
 import { useFieldDataSources } from './data-source'
 import { DesignShellContext } from './design'
 import { DialogHost } from './dialog'
@@ -119,7 +119,9 @@ export function FormRender(props: FormRenderProps) {
       <SlotsContext value={props.slots}>
         <ConfirmContext value={modal.confirm}>
           <DesignShellContext value={runtime.design ? (props.designShell ?? null) : null}>
-            <FormRoot key={runtime.formId} runtime={runtime} className={props.className} />
+            <PrintLayoutContext value={props.printLayout === true}>
+              <FormRoot key={runtime.formId} runtime={runtime} className={props.className} />
+            </PrintLayoutContext>
           </DesignShellContext>
           {messageHolder}
           {modalHolder}

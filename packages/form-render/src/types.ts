@@ -72,6 +72,11 @@ export interface FormRenderProps {
   /** a button without onClick script */
   onButtonClick?: (buttonRef: FieldRef) => void
   className?: string
+  /**
+   * Lays the form out for paper: every section and every sub-form row is mounted (no deferral,
+   * no windowed scroll box), so a printout holds all of them. Read on each render; default false.
+   */
+  printLayout?: boolean
   ref?: Ref<FormRenderApi>
 }
 

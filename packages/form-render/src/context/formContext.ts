@@ -12,3 +12,9 @@ export const SlotsContext = createContext<SlotRenderers | undefined>(undefined)
 /** antd's confirm bound to the FormRender's context (theme, locale). */
 export type ConfirmFn = ReturnType<typeof Modal.useModal>[0]['confirm']
 export const ConfirmContext = createContext<ConfirmFn | null>(null)
+
+/**
+ * The form is laid out for paper (FormRender's printLayout): every part is mounted, none is
+ * windowed or deferred, since a printout shows only what is in the document.
+ */
+export const PrintLayoutContext = createContext(false)

@@ -1,2 +1,2 @@
-export { ConfirmContext, FormRuntimeContext, SlotsContext } from './formContext'
+export { ConfirmContext, FormRuntimeContext, PrintLayoutContext, SlotsContext } from './formContext'
 export type { ConfirmFn } from './formContext'

@@ -1,5 +1,6 @@
 import { rowFieldPath, type Widget } from '@tandem/form-core'
 import { memo, use } from 'react'
+import { PrintLayoutContext } from '../context'
 import { WidgetFrame, useDesignShell } from '../design'
 import { FieldItem, StaticItem } from '../item'
 import { useFormRuntime } from '../hooks'
@@ -64,7 +65,7 @@ interface WidgetListProps {
 export function WidgetList({ owner, widgets = NO_WIDGETS }: WidgetListProps) {
   const shell = useDesignShell()
   const { sections } = useFormRuntime()
-  const deferred = owner === null && sections.enabled
+  const deferred = owner === null && sections.enabled && !use(PrintLayoutContext)
   const children = widgets.map((widget) => <WidgetRenderer key={widget.id} widget={widget} deferred={deferred} />)
   return shell ? shell.renderList(owner, widgets, children) : children
 }

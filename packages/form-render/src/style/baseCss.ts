@@ -9,6 +9,8 @@
 // A validation message lies over the item's bottom margin, as Element's does, so showing it moves
 // nothing below (a click aimed there still lands) and never takes a click itself. Static text keeps
 // the font's own line height, as VForm's (no line height is set there).
+import { formPrintCss } from './printCss'
+
 const error = 'var(--ant-color-error, #ff4d4f)'
 const border = 'var(--ant-color-border-secondary, #f0f0f0)'
 const muted = 'var(--ant-color-text-tertiary, rgba(0,0,0,.45))'
@@ -64,4 +66,5 @@ export const baseCss = `
 .tfr-design-title{font-weight:500;padding:4px 8px;color:${muted}}
 .tfr-dialog-design,.tfr-sub-form-design{border:1px dashed ${border};margin-bottom:18px;padding:0 8px 8px}
 [data-design-hidden]{opacity:.55}
+${formPrintCss}
 `

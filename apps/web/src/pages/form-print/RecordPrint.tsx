@@ -5,7 +5,11 @@ import { formatDateTime } from '../../shared'
 import { FormReadView } from '../record-form'
 import { PrintHeader } from './PrintHeader'
 
-/** A record's form data on paper: the record, the form in read mode, who saved it and when. */
+/**
+ * A record's form data on paper: the record, the form in read mode, who saved it and when. The
+ * heading names the form and version the data was filled with, which may no longer be the form
+ * bound to the record's kind.
+ */
 export function RecordPrint({ contractId }: { contractId: number }) {
   const query = useQuery(recordFormQuery(contractId))
   if (query.isError) return <Alert type="error" showIcon title={failureText(query.error)} />
@@ -15,7 +19,7 @@ export function RecordPrint({ contractId }: { contractId: number }) {
   return (
     <>
       <PrintHeader
-        title={form.name}
+        title={saved?.formName ?? form.name}
         items={[
           [`${record.bizTypeName}编号`, record.contractNo],
           [`${record.bizTypeName}名称`, record.contractName],
@@ -25,7 +29,7 @@ export function RecordPrint({ contractId }: { contractId: number }) {
           ['保存时间', formatDateTime(saved?.savedAt)],
         ]}
       />
-      <FormReadView json={saved?.json ?? current.json} data={saved?.data} />
+      <FormReadView json={saved?.json ?? current.json} data={saved?.data} printLayout />
     </>
   )
 }

@@ -21,7 +21,7 @@ export function VersionPrint({ formId, version }: { formId: number; version: num
           ['发布时间', formatDateTime(detail.publishedAt)],
         ]}
       />
-      <FormReadView json={detail.json} />
+      <FormReadView json={detail.json} printLayout />
     </>
   )
 }

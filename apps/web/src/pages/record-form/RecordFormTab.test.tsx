@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import { http, type RecordForm } from '../../api'
 import { envelope, fakeAdapter, renderRoute, restoreTransportAfterEach, type FakeReply } from '../../test-support'
 import { RecordFormTab } from './RecordFormTab'
@@ -22,9 +22,9 @@ const recordForm = (fields: Partial<RecordForm> = {}): RecordForm => ({
   ...fields,
 })
 
-function serve(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
+function serve(reply: (config: HttpRequest) => FakeReply) {
   const adapter = fakeAdapter(reply)
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return adapter
 }
 
@@ -41,6 +41,24 @@ describe('扩展信息', () => {
     await waitFor(() => expect(document.querySelector('.tfr-read-mode')).not.toBeNull())
     expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull()
     expect(screen.getByText('A-1')).toBeTruthy()
+  })
+
+  it('names the form the saved data was filled with when the kind is bound to another form now', async () => {
+    serve(() => ({
+      status: 200,
+      body: envelope(
+        recordForm({
+          canEdit: false,
+          form: { id: 5, code: 'reg2', name: '合同补充信息' },
+          current: { versionId: 9, version: 2, json },
+          saved: { ...recordForm().saved!, json },
+        }),
+      ),
+    }))
+    open()
+    expect(await screen.findByText('合同登记信息', { selector: 'strong, strong *' })).toBeTruthy()
+    expect(screen.queryByText('合同补充信息', { selector: 'strong, strong *' })).toBeNull()
+    expect(screen.getByText('该数据按表单「合同登记信息」第 1 版填写，现绑定的表单为「合同补充信息」第 2 版。')).toBeTruthy()
   })
 
   it('saves the edited data with the version and revision it started from', async () => {

@@ -28,12 +28,14 @@ export function RecordFormTab({ contractId }: { contractId: number }) {
   const saved = form.saved
   const olderVersion = saved !== null && saved.versionId !== current.versionId
   const editing = form.canEdit && (!olderVersion || upgrade)
+  // What is shown is named: saved data with the form it was filled with (which may no longer be the bound one).
+  const shownFormName = saved && !editing ? saved.formName : form.form?.name
 
   return (
     <Flex vertical gap={token.marginMD} data-testid="record-form">
       <Flex justify="space-between" align="center" wrap gap={token.marginXS}>
         <Space wrap>
-          <Typography.Text strong>{form.form?.name}</Typography.Text>
+          <Typography.Text strong>{shownFormName}</Typography.Text>
           <Typography.Text type="secondary">{saved ? savedText(saved) : '尚未填写'}</Typography.Text>
         </Space>
         <Link to={printPath({ contractId })} target="_blank">

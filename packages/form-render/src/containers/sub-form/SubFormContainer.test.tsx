@@ -23,6 +23,19 @@ const rowNumbers = (root: HTMLElement) => [...root.querySelectorAll('[data-row-i
 const products = (root: HTMLElement) => [...root.querySelectorAll<HTMLInputElement>('[data-widget-name="product"] input')].map((input) => input.value)
 
 describe('sub-form', () => {
+  it('mounts every row of a long sub-form in a print layout, and windows them otherwise', async () => {
+    const data = { items: Array.from({ length: 60 }, (_, i) => ({ product: `P${i + 1}`, qty: i })) }
+    const windowed = renderForm(subForm(), { formData: data })
+    await settle()
+    expect(windowed.container.querySelector('.tfr-sub-form-scroll')).not.toBeNull()
+    expect(windowed.container.querySelectorAll('[data-row-id]').length).toBeLessThan(60)
+    windowed.unmount()
+    const printed = renderForm(subForm(), { formData: data, printLayout: true })
+    await settle()
+    expect(printed.container.querySelector('.tfr-sub-form-scroll')).toBeNull()
+    expect(products(printed.container)).toEqual(data.items.map((row) => row.product))
+  })
+
   it('starts with one blank row when showBlankRow, numbers rows, marks required headers', () => {
     const f = renderForm(subForm())
     expect(rowNumbers(f.container)).toEqual(['1'])

@@ -1,7 +1,7 @@
 import type { SubFormSnapshot, Widget } from '@tandem/form-core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { use, useCallback, useEffect, useMemo, useRef } from 'react'
-import { ConfirmContext } from '../../context'
+import { ConfirmContext, PrintLayoutContext } from '../../context'
 import { useContainer, useFormRuntime, useFormState } from '../../hooks'
 import { useDesignShell } from '../../design'
 import { VFORM_CONTAINER_CLASS, VFORM_CONTAINER_WRAPPER_CLASS, classNames } from '../../style'
@@ -30,7 +30,8 @@ function SubFormRows({ widget }: { widget: Widget }) {
   const showActions = !form.readMode
   const layout = useMemo(() => subFormLayout(widget, sf.options, showActions), [widget, sf.options, showActions])
   const text = useCallback((key: Parameters<typeof model.t>[0]) => model.t(key), [model, form.locale]) // eslint-disable-line react-hooks/exhaustive-deps
-  const virtual = sf.rowIds.length > VIRTUAL_ROW_THRESHOLD
+  // On paper every row prints: no window, no scroll box.
+  const virtual = sf.rowIds.length > VIRTUAL_ROW_THRESHOLD && !use(PrintLayoutContext)
   const scrollRef = useRef<HTMLDivElement>(null)
   const rowIds = sf.rowIds
   const virtualizer = useVirtualizer({

@@ -1,0 +1,26 @@
+// How a form prints (any host's printout; a FormRender with printLayout has every row and section
+// mounted). A sub-form becomes a table, so its header repeats on every page and a row moves to the
+// next page whole; labels and column titles wrap instead of being cut; nothing that acts on the
+// page (buttons, fold arrows, pagers, sorters, file actions) appears on paper.
+const CONTROLS = [
+  'button',
+  '.ant-btn',
+  '[data-widget-type="button"]',
+  '.ant-card-extra',
+  '.ant-pagination',
+  '.ant-table-column-sorter',
+  '.ant-upload-list-item-actions',
+  '.ant-alert-close-icon',
+]
+
+export const formPrintCss = `
+@media print{
+.tfr-section{content-visibility:visible}
+.tfr-item,.tfr-static,.tfr-table>tbody>tr{break-inside:avoid}
+.tfr-item-label,.tfr-sub-form-head{white-space:normal;overflow:visible;overflow-wrap:anywhere}
+.tfr-sub-form{display:table;width:100%;table-layout:auto;border-collapse:collapse;overflow:visible}
+.tfr-sub-form-header{display:table-header-group}
+.tfr-sub-form-row{display:table-row;break-inside:avoid}
+.tfr-sub-form-cell{display:table-cell;vertical-align:middle}
+${CONTROLS.map((selector) => `.tfr-form ${selector}`).join(',')}{display:none!important}
+}`
