@@ -96,6 +96,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(20),
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3_600).default(30),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: httpUrl.optional(),
   S3_REGION: nonEmpty.default('us-east-1'),
@@ -103,6 +104,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: nonEmpty.optional(),
   S3_SECRET_ACCESS_KEY: nonEmpty.optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  SCRIPT_REPLAY_MEMORY_MB: z.coerce.number().int().min(8).max(1024).default(64),
+  SCRIPT_REPLAY_TIME_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+  SCRIPT_REPLAY_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FORM_IMAGE_HOSTS: originList.default([]),
   FORM_CONNECT_HOSTS: originList.default([]),
 })
@@ -128,6 +132,8 @@ export interface FilesConfig {
   maxMb: number
   /** uploads one session may start per minute */
   ratePerMinute: number
+  /** an upload sending no byte for this long is given up (UPLOAD_IDLE_SECONDS) */
+  idleSeconds: number
   storage: StorageConfig
 }
 
@@ -137,6 +143,15 @@ export interface FormHostsConfig {
   imageHosts: string[]
   /** origins forms may send requests to: data sources, uploads (connect-src; FORM_CONNECT_HOSTS) */
   connectHosts: string[]
+}
+
+export interface ScriptReplayConfig {
+  /** QuickJS heap of one save's replay, in MB (SCRIPT_REPLAY_MEMORY_MB) */
+  memoryMb: number
+  /** wall time of all of one save's scripts, in ms (SCRIPT_REPLAY_TIME_MS) */
+  timeBudgetMs: number
+  /** replay worker threads (SCRIPT_REPLAY_WORKERS); unset: sized for the machine */
+  workers: number | undefined
 }
 
 export interface Config {
@@ -163,6 +178,7 @@ export interface Config {
   trustProxy: boolean
   files: FilesConfig
   formHosts: FormHostsConfig
+  scriptReplay: ScriptReplayConfig
 }
 
 export class ConfigError extends Error {
@@ -213,8 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    files: { maxMb: e.UPLOAD_MAX_MB, ratePerMinute: e.UPLOAD_RATE_PER_MINUTE, storage: storageConfig(e, dataDir) },
+    files: { maxMb: e.UPLOAD_MAX_MB, ratePerMinute: e.UPLOAD_RATE_PER_MINUTE, idleSeconds: e.UPLOAD_IDLE_SECONDS, storage: storageConfig(e, dataDir) },
     formHosts: { imageHosts: e.FORM_IMAGE_HOSTS, connectHosts: e.FORM_CONNECT_HOSTS },
+    scriptReplay: { memoryMb: e.SCRIPT_REPLAY_MEMORY_MB, timeBudgetMs: e.SCRIPT_REPLAY_TIME_MS, workers: e.SCRIPT_REPLAY_WORKERS },
   }
 }
 

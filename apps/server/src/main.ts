@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { buildApp, openConfiguredDatabase } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { seed } from './db/seed/index.js'
@@ -41,7 +42,15 @@ try {
   process.exit(1)
 }
 
-// In-flight requests finish (app.close waits for them); new ones get 503 while closing.
+/**
+ * The drain: every request gets the 503 envelope with `Connection: close`, so clients on kept-alive
+ * connections are told to go elsewhere by an answer. Closing an idle kept-alive connection at once
+ * would reset the requests already on their way on it (ECONNRESET); after the drain, the ones
+ * still idle are closed with the listener.
+ */
+const SHUTDOWN_DRAIN_MS = 2_000
+
+// In-flight requests finish (app.close waits for them); requests arriving meanwhile get 503.
 async function shutdown(signal: NodeJS.Signals) {
   app.log.info({ signal }, 'shutting down')
   const timer = setTimeout(() => {
@@ -49,6 +58,8 @@ async function shutdown(signal: NodeJS.Signals) {
     process.exit(1)
   }, SHUTDOWN_GRACE_MS)
   timer.unref()
+  app.refuseRequests()
+  await delay(SHUTDOWN_DRAIN_MS)
   await app.close()
   process.exit(0)
 }

@@ -1,14 +1,26 @@
 import fp from 'fastify-plugin'
 import { errors } from '../errors.js'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on every request gets the 503 envelope and `Connection: close` (the shutdown's drain). */
+    refuseRequests(): void
+  }
+}
+
 /**
- * While the server closes, requests still arriving on kept-alive connections get a 503 envelope
- * and `Connection: close` (Fastify's own 503 for this case is not an envelope, so it is turned off
- * in buildApp with `return503OnClosing: false`). Requests already running finish.
+ * While the server drains and closes, requests arriving (on kept-alive connections, or new ones
+ * during the drain) get a 503 envelope and `Connection: close`, so each connection ends right
+ * after an answer rather than under a request on its way (Fastify's own 503 for this case is not
+ * an envelope, so it is turned off in buildApp with `return503OnClosing: false`). Requests already
+ * running finish.
  */
 export default fp(
   async (app) => {
     let closing = false
+    app.decorate('refuseRequests', () => {
+      closing = true
+    })
     app.addHook('preClose', (done) => {
       closing = true
       done()

@@ -27,7 +27,8 @@ export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'up
  * last, so a failed or cut-off upload leaves neither bytes nor row.
  */
 const filesModule: FastifyPluginAsyncZod = async (app) => {
-  const { maxMb, ratePerMinute } = app.config.files
+  const { maxMb, ratePerMinute, idleSeconds } = app.config.files
+  const idleMs = idleSeconds * 1000
   const { storage } = app
   const maxBytes = Math.floor(maxMb * 1024 * 1024)
   const spoolDir = uploadSpoolDir(app.config.dataDir)
@@ -66,7 +67,7 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
     { schema: uploadSchema, config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       // A refused upload may leave unread bytes on the connection: it is not kept alive.
-      const upload = await receiveUpload(request, spoolDir, maxBytes, maxMb).catch((error: unknown) => {
+      const upload = await receiveUpload(request, spoolDir, maxBytes, maxMb, idleMs).catch((error: unknown) => {
         reply.header('connection', 'close')
         throw error
       })

@@ -6,6 +6,7 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { errors } from '../../errors.js'
+import { IdleWatch } from './idleWatch.js'
 import type { ContentSample } from './fileTypes.js'
 
 const HEAD_BYTES = 64
@@ -21,22 +22,14 @@ export interface ReceivedUpload extends ContentSample {
   sha256: string
 }
 
-/** Counts, hashes and samples the bytes passing through; fails when they stop coming for `idleMs`. */
+/** Counts, hashes and samples the bytes passing through. */
 class Inspector extends Transform {
   readonly hash = createHash('sha256')
   size = 0
   hasNul = false
   head = Buffer.alloc(0)
-  readonly #idle: NodeJS.Timeout
-
-  constructor(idleMs: number) {
-    super()
-    this.#idle = setTimeout(() => this.destroy(new errors.TND_ERR_UPLOAD_INCOMPLETE()), idleMs)
-    this.once('close', () => clearTimeout(this.#idle))
-  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.#idle.refresh()
     this.size += chunk.length
     this.hash.update(chunk)
     if (!this.hasNul && chunk.includes(0)) this.hasNul = true
@@ -54,6 +47,10 @@ function translate(error: unknown): unknown {
     return new errors.TND_ERR_UPLOAD_NOT_MULTIPART()
   }
   if (code && MULTIPART_LIMIT_CODES.has(code)) return new errors.TND_ERR_BAD_REQUEST('一次只能上传一个文件')
+  // The parser's own words for a body that ends before its closing boundary (sent chunked, or cut).
+  if (code === undefined && /unexpected end of (form|multipart data)|terminated early/i.test(message ?? '')) {
+    return new errors.TND_ERR_UPLOAD_INCOMPLETE()
+  }
   return error
 }
 
@@ -65,10 +62,55 @@ export function cleanFileName(raw: string): string {
   return name
 }
 
+/** What is read so far; the idle watch cuts the file part off through `inspector`. */
+interface Reading {
+  inspector?: Inspector
+}
+
+async function readParts(request: FastifyRequest, tempPath: string, maxBytes: number, maxMb: number, reading: Reading): Promise<ReceivedUpload> {
+  let keyField: string | undefined
+  let fileName: string | undefined
+  let truncated = false
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'key' && typeof part.value === 'string' && part.value !== '') keyField = part.value
+        continue
+      }
+      if (part.fieldname !== 'file' || reading.inspector) {
+        part.file.resume()
+        continue
+      }
+      fileName = part.filename
+      // The parser may end a part early (a body cut before its closing boundary, a limit reached
+      // before the file): its stream then closes without ending, which pipeline alone waits out.
+      if (part.file.destroyed) throw new errors.TND_ERR_UPLOAD_INCOMPLETE()
+      const inspector = new Inspector()
+      reading.inspector = inspector
+      part.file.once('close', () => {
+        if (!part.file.readableEnded) inspector.destroy(new errors.TND_ERR_UPLOAD_INCOMPLETE())
+      })
+      await pipeline(part.file, inspector, createWriteStream(tempPath, { flags: 'wx' }))
+      truncated = part.file.truncated
+    }
+    const { inspector } = reading
+    if (!inspector) throw new errors.TND_ERR_FILE_REQUIRED()
+    if (truncated) throw new errors.TND_ERR_FILE_TOO_LARGE(String(maxMb))
+    const name = cleanFileName(keyField ?? fileName ?? '')
+    if (inspector.size === 0) throw new errors.TND_ERR_FILE_EMPTY(name)
+    return { tempPath, name, size: inspector.size, sha256: inspector.hash.digest('hex'), head: inspector.head, hasNul: inspector.hasNul }
+  } catch (error) {
+    // Also when the request was already answered (given up as idle): the file may appear late.
+    await rm(tempPath, { force: true })
+    throw error
+  }
+}
+
 /**
  * Reads the multipart request: the part `file` goes to `<spoolDir>/<uuid>.upload` (at most
- * `maxBytes`), the field `key` is kept. Any failure (too large, cut off, malformed) removes the
- * temporary file before it propagates; on success the caller owns and removes it.
+ * `maxBytes`), the field `key` is kept. Any failure (too large, cut off, malformed, no byte for
+ * `idleMs`) removes the temporary file before it propagates; on success the caller owns and
+ * removes it.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -79,39 +121,21 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   await mkdir(spoolDir, { recursive: true })
   const tempPath = path.join(spoolDir, `${randomUUID()}.upload`)
-  let keyField: string | undefined
-  let fileName: string | undefined
-  let inspector: Inspector | undefined
-  let truncated = false
+  const reading: Reading = {}
+  let giveUp: (error: Error) => void = () => {}
+  const idle = new Promise<never>((_, reject) => (giveUp = reject))
+  const watch = new IdleWatch(request.raw.socket, idleMs, () => {
+    const incomplete = new errors.TND_ERR_UPLOAD_INCOMPLETE()
+    // A file part in progress fails its pipeline; before one, the wait for parts is given up.
+    if (reading.inspector) reading.inspector.destroy(incomplete)
+    else giveUp(incomplete)
+  })
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096 } })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'key' && typeof part.value === 'string' && part.value !== '') keyField = part.value
-        continue
-      }
-      if (part.fieldname !== 'file' || inspector) {
-        part.file.resume()
-        continue
-      }
-      fileName = part.filename
-      inspector = new Inspector(idleMs)
-      // The parser may end a part early (a body cut before its closing boundary, a limit reached
-      // before the file): its stream then closes without ending, which pipeline alone waits out.
-      if (part.file.destroyed) throw new errors.TND_ERR_UPLOAD_INCOMPLETE()
-      const cutOff = inspector
-      part.file.once('close', () => {
-        if (!part.file.readableEnded) cutOff.destroy(new errors.TND_ERR_UPLOAD_INCOMPLETE())
-      })
-      await pipeline(part.file, inspector, createWriteStream(tempPath, { flags: 'wx' }))
-      truncated = part.file.truncated
-    }
-    if (!inspector) throw new errors.TND_ERR_FILE_REQUIRED()
-    if (truncated) throw new errors.TND_ERR_FILE_TOO_LARGE(String(maxMb))
-    const name = cleanFileName(keyField ?? fileName ?? '')
-    if (inspector.size === 0) throw new errors.TND_ERR_FILE_EMPTY(name)
-    return { tempPath, name, size: inspector.size, sha256: inspector.hash.digest('hex'), head: inspector.head, hasNul: inspector.hasNul }
+    return await Promise.race([readParts(request, tempPath, maxBytes, maxMb, reading), idle])
   } catch (error) {
     await rm(tempPath, { force: true })
     throw translate(error)
+  } finally {
+    watch.stop()
   }
 }
