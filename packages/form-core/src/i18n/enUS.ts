@@ -23,6 +23,8 @@ export const enUS: Record<MessageKey, string> = {
   tooManyFiles: '[{label}] allows at most {limit} files',
   invalidRows: '[{label}] must be a list of rows',
   unknownField: 'Unknown field: {name}',
+  computedMismatch: '[{label}] is computed and should be {expected}, not {submitted}',
+  formulaFailed: '[{label}]: the formula gives {error}',
   unsupportedFileType: 'Unsupported file type: ',
   fileSizeExceeded: 'File size exceeds the limit: ',
   uploadExceeded: 'At most {0} files can be uploaded',

@@ -21,6 +21,8 @@ export const zhCN = {
   tooManyFiles: '[{label}]最多上传{limit}个文件',
   invalidRows: '[{label}]应为行的列表',
   unknownField: '未知字段：{name}',
+  computedMismatch: '[{label}]是计算字段，应为 {expected}，提交的是 {submitted}',
+  formulaFailed: '[{label}]的公式结果是 {error}',
   unsupportedFileType: '不支持的文件类型：',
   fileSizeExceeded: '文件大小超出限制：',
   uploadExceeded: '最多允许上传{0}个文件',

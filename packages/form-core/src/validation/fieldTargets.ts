@@ -45,19 +45,20 @@ export async function collectErrors(targets: readonly FieldTarget[], ctx: RuleCo
 
 /**
  * collectErrors for many targets sharing a few widgets (sub-form rows): without a script runner
- * a widget's rules do not depend on the row, so they are built once per widget, and rules that
+ * a widget's rules do not depend on the row, so they are built once per options object, and rules that
  * answer at once are not wrapped in promises.
  */
 export async function collectErrorsShared(targets: readonly FieldTarget[], ctx: RuleContext): Promise<FieldError[]> {
   if (ctx.runner) return collectErrors(targets, ctx)
-  const rulesOf = new Map<WidgetNode, ValidationRule[]>()
-  const rules = (node: WidgetNode) => {
-    let built = rulesOf.get(node)
-    if (!built) rulesOf.set(node, (built = buildRules({ type: node.type, options: node.widget.options }, ctx)))
+  // keyed by the options object: targets whose options a form's rules changed share their own rules
+  const rulesOf = new Map<WidgetOptions, ValidationRule[]>()
+  const rules = ({ node, options = node.widget.options }: FieldTarget) => {
+    let built = rulesOf.get(options)
+    if (!built) rulesOf.set(options, (built = buildRules({ type: node.type, options }, ctx)))
     return built
   }
   const results = targets.map((target) => {
-    const outcomes = rules(target.node).map((rule) => rule.validate(target.value))
+    const outcomes = rules(target).map((rule) => rule.validate(target.value))
     return outcomes.some((outcome) => outcome instanceof Promise) ? Promise.all(outcomes).then((messages) => fieldError(target, messages)) : fieldError(target, outcomes as RuleResult[])
   })
   const settled = results.some((result) => result instanceof Promise) ? await Promise.all(results) : (results as Array<FieldError | null>)

@@ -1,9 +1,10 @@
 import { createFormError } from '../errors/index.js'
 import { t } from '../i18n/index.js'
 import { loadFormJson } from '../loader/index.js'
+import { compileLogic, evaluateLogic, logicFieldState, sameFieldValue, type LogicOptions, type LogicState } from '../logic/index.js'
 import { isPlainObject } from '../shared/index.js'
 import { buildFormIndex, type WidgetNode } from '../tree/index.js'
-import type { FormJson } from '../types.js'
+import type { FormJson, WidgetOptions } from '../types.js'
 import { collectErrors, collectErrorsShared, type FieldTarget } from './fieldTargets.js'
 import type { DataFieldStates, FieldError, RuleContext } from './validationTypes.js'
 
@@ -36,31 +37,48 @@ interface SubFormPlan {
   visible: readonly WidgetNode[]
 }
 
+/** What the server's check is told besides the rule context: today's date for TODAY(). */
+export type FormDataValidationContext = RuleContext & LogicOptions
+
 export interface FormDataValidator {
   /**
    * The failures of `data` (an empty array: valid); throws FORM_ERR_INVALID_FORM_DATA for a
    * non-object. With `states` (what a replay of the form's scripts left), a path's state decides
    * whether it is hidden and which options its rules are built from; paths it lacks keep the JSON's.
    */
-  validate(data: unknown, ctx?: RuleContext, states?: DataFieldStates): Promise<FieldError[]>
+  validate(data: unknown, ctx?: FormDataValidationContext, states?: DataFieldStates): Promise<FieldError[]>
 }
 
-/** The target of `node` at `path`, or null when `states` (else the JSON) hides it. */
-function stateTarget(target: FieldTarget, states: DataFieldStates | undefined): FieldTarget | null {
+/**
+ * The target of `node` at `path`, or null when it is hidden: by `states` (the scripts, which run
+ * after the rules), else by the form's rules (`check`), else by the JSON.
+ */
+function stateTarget(target: FieldTarget, states: DataFieldStates | undefined, check: LogicCheck | null): FieldTarget | null {
   const state = states?.[target.path]
+  if (check) {
+    const shown = check.visit(target, state?.hidden)
+    if (!shown) return null
+    return { ...target, options: state?.options ?? check.optionsOf(target) }
+  }
   if (!state) return hiddenInJson(target.node) ? null : target
   return state.hidden ? null : { ...target, options: state.options ?? target.node.widget.options }
 }
 
 /**
  * Validation of plain form data against one form JSON (the server's check of submitted data),
- * loaded and indexed once, so a server can keep it per immutable form version. Keys that name no
- * field of the form (or of a sub-form's rows) are refused; hidden fields and fields in hidden
- * containers are skipped, as the renderer skips them. Rows of sub-forms are reported with path
- * `subForm.rowIndex.field`. onValidate bodies run only when `ctx.runner` is given.
+ * loaded and indexed once (its rules and formulas compiled once too), so a server can keep it per
+ * immutable form version. Keys that name no field of the form (or of a sub-form's rows) are
+ * refused; hidden fields and fields in hidden containers are skipped, as the renderer skips them.
+ * When the form has rules or formulas they run first, as in the browser: they decide what is
+ * hidden, required and selectable, their error effects and formula error values fail, and a
+ * submitted value that differs from the one computed is refused. Rows of sub-forms are reported
+ * with path `subForm.rowIndex.field`. onValidate bodies run only when `ctx.runner` is given.
  */
 export function createFormDataValidator(json: FormJson | string | unknown): FormDataValidator {
-  const index = buildFormIndex(loadFormJson(json).widgetList)
+  const loaded = loadFormJson(json)
+  const index = buildFormIndex(loaded.widgetList)
+  const logic = compileLogic(loaded, index)
+  const computed = new Set(logic.valueOrder)
   const known = new Set([...index.fields, ...index.subForms].map((node) => node.name))
   const subForms: SubFormPlan[] = index.subForms.map((node) => {
     const all = index.subFormFields.get(node.name) ?? []
@@ -73,13 +91,16 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
     async validate(data, ctx = {}, states) {
       if (!isPlainObject(data)) throw createFormError('FORM_ERR_INVALID_FORM_DATA')
       const shapeErrors = unknownKeys(data, known, '', ctx, null)
+      const check = logic.hasLogic ? logicCheck(evaluateLogic(logic, data, { today: ctx.today }), computed, ctx) : null
+      const judged = Boolean(states || check)
       const fieldTarget = (node: WidgetNode): FieldTarget => ({ node, path: node.name, value: data[node.name], subFormName: null, rowIndex: null, rowId: null })
-      const targets: FieldTarget[] = states
-        ? index.fields.map((node) => stateTarget(fieldTarget(node), states)).filter((target) => target !== null)
+      const targets: FieldTarget[] = judged
+        ? index.fields.map((node) => stateTarget(fieldTarget(node), states, check)).filter((target) => target !== null)
         : visibleFields.map(fieldTarget)
-      for (const plan of states ? subForms : visibleSubForms) {
+      for (const plan of judged ? subForms : visibleSubForms) {
         const name = plan.node.name
-        if (states && (states[name]?.hidden ?? hiddenInJson(plan.node))) continue
+        // with rules, rows of a hidden sub-form are still visited: their computed values are checked
+        if (states?.[name]?.hidden || (states && !check && hiddenInJson(plan.node))) continue
         const value = data[name]
         if (value !== undefined && value !== null && !(Array.isArray(value) && value.every(isPlainObject))) {
           shapeErrors.push(shapeError(name, name, plan.label, t('invalidRows', { label: plan.label }, ctx.locale), null))
@@ -89,14 +110,80 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
         rows.forEach((values, rowIndex) => {
           const row = { subFormName: name, rowIndex }
           shapeErrors.push(...unknownKeys(values, plan.known, `${name}.${rowIndex}.`, ctx, row))
-          for (const node of states ? plan.all : plan.visible) {
-            const target = stateTarget({ node, path: `${name}.${rowIndex}.${node.name}`, value: values[node.name], ...row, rowId: null }, states)
+          for (const node of judged ? plan.all : plan.visible) {
+            const target = stateTarget({ node, path: `${name}.${rowIndex}.${node.name}`, value: values[node.name], ...row, rowId: null }, states, check)
             if (target) targets.push(target)
           }
         })
       }
       // Rules built from a replay's options differ per path, so they cannot be shared per widget.
-      return [...shapeErrors, ...(await (states ? collectErrors(targets, ctx) : collectErrorsShared(targets, ctx)))]
+      const ruleErrors = await (states ? collectErrors(targets, ctx) : collectErrorsShared(targets, ctx))
+      return [...shapeErrors, ...(check ? check.merge(targets, ruleErrors) : ruleErrors)]
     },
   }
+}
+
+type LogicCheck = ReturnType<typeof logicCheck>
+
+const shownValue = (value: unknown) => (value === undefined || value === null || value === '' ? '空' : typeof value === 'string' ? value : JSON.stringify(value))
+
+/** The rules' side of one validation: visibility, effective options, and messages of their own. */
+function logicCheck(state: LogicState, computed: ReadonlySet<string>, ctx: RuleContext) {
+  const messages = new Map<string, string[]>()
+  const hiddenErrors: FieldError[] = []
+  const optionsByKey = new Map<string, WidgetOptions>()
+  const effective = new Map<string, WidgetOptions | undefined>()
+  return {
+    /** Records the rules' messages for the target; false when it is hidden (`hidden`: as the scripts left it). */
+    visit(target: FieldTarget, hidden: boolean | undefined): boolean {
+      const { node } = target
+      const label = node.widget.options.label || node.name
+      const fieldState = logicFieldState(state, node, target.rowIndex)
+      const own: string[] = []
+      if (computed.has(node.name)) {
+        const expected = target.rowIndex === null ? state.data[node.name] : state.rowsOf(target.subFormName as string)[target.rowIndex]?.[node.name]
+        if (!sameFieldValue(target.value, expected)) own.push(t('computedMismatch', { label, expected: shownValue(expected), submitted: shownValue(target.value) }, ctx.locale))
+      }
+      if (hidden ?? fieldState.hidden) {
+        // a computed value is checked even where its field is hidden: it is stored all the same
+        if (own.length > 0) hiddenErrors.push(logicError(target, own))
+        return false
+      }
+      if (fieldState.formulaError) own.push(t('formulaFailed', { label, error: fieldState.formulaError }, ctx.locale))
+      own.push(...fieldState.errors)
+      if (own.length > 0) messages.set(target.path, own)
+      const base = node.widget.options
+      const limited = fieldState.options
+      const required = fieldState.required
+      if (required === (base.required === true) && limited === null) return true
+      const items = Array.isArray(base.optionItems) ? base.optionItems : []
+      const key = `${node.name}|${required}|${limited?.map(String).join('\u0001') ?? '*'}`
+      let options = optionsByKey.get(key)
+      if (!options) {
+        options = { ...base, required, ...(limited ? { optionItems: items.filter((item) => limited.some((value) => value === item.value)) } : {}) }
+        optionsByKey.set(key, options)
+      }
+      effective.set(target.path, options)
+      return true
+    },
+    optionsOf: (target: FieldTarget) => effective.get(target.path),
+    /** One error per field: the rules' messages first, then the field's validation messages. */
+    merge(targets: readonly FieldTarget[], ruleErrors: readonly FieldError[]): FieldError[] {
+      if (messages.size === 0) return [...ruleErrors, ...hiddenErrors]
+      const byPath = new Map(ruleErrors.map((error) => [error.path, error]))
+      const merged: FieldError[] = []
+      for (const target of targets) {
+        const own = messages.get(target.path) ?? []
+        const fromRules = byPath.get(target.path)
+        if (own.length > 0) merged.push(logicError(target, [...own, ...(fromRules?.messages ?? [])]))
+        else if (fromRules) merged.push(fromRules)
+      }
+      return [...merged, ...hiddenErrors]
+    },
+  }
+}
+
+function logicError(target: FieldTarget, messages: string[]): FieldError {
+  const { node } = target
+  return { path: target.path, name: node.name, label: node.widget.options.label || node.name, subFormName: target.subFormName, rowIndex: target.rowIndex, rowId: null, message: messages[0], messages }
 }
