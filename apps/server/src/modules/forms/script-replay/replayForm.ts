@@ -1,0 +1,290 @@
+import { isDeepStrictEqual } from 'node:util'
+import {
+  FormModel,
+  HOOK_PARAMS,
+  buildFormIndex,
+  isFormError,
+  isHookName,
+  parseFieldPath,
+  rowFieldPath,
+  type DataFieldState,
+  type FormData,
+  type FormEvent,
+  type FormIndex,
+  type FormJson,
+  type WidgetNode,
+  type WidgetOptions,
+} from '@tandem/form-core'
+import type { QuickJSWASMModule } from 'quickjs-emscripten-core'
+import { ModelBridge, type BridgeObserver } from './modelBridge.js'
+import type { ReplayFailure, ReplayLimits, ReplayResult, ScriptUse } from './replayTypes.js'
+import { ScriptFailure, ScriptSandbox, loadQuickJs } from './scriptSandbox.js'
+
+type Where = { owner: string; hook: string }
+type ValueChange = Extract<FormEvent, { type: 'valueChange' }>
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Replays one save: a fresh model of the version (default values), a fresh sandbox, then VForm's
+ * order — onFormCreated, each field's onCreated, onMounted of the fields shown, onFormMounted —
+ * then the submitted values in widget order, each one that differs from what the form holds
+ * running its onChange (and onFormDataChange) as a user's edit does. A value a script set on a
+ * field the user cannot edit (disabled, read-only or hidden) is kept over the submitted one.
+ */
+export class FormReplay implements BridgeObserver {
+  readonly #model: FormModel
+  readonly #index: FormIndex
+  readonly #data: FormData
+  readonly #sandbox: ScriptSandbox
+  readonly #uses = new Map<string, ScriptUse>()
+  readonly #running: Where[] = []
+  readonly #changing: Array<{ path: string; value: unknown }> = []
+  /** model paths, sub-form names ('rows:' + name) and 'all' written by scripts */
+  readonly #written = new Set<string>()
+
+  readonly #onScript: ((where: Where) => void) | undefined
+
+  constructor(quickJs: QuickJSWASMModule, json: FormJson, data: FormData, limits: ReplayLimits, onScript?: (where: Where) => void) {
+    this.#onScript = onScript
+    this.#model = new FormModel(json, { locale: 'zh-CN' })
+    this.#index = buildFormIndex(this.#model.json.widgetList)
+    this.#data = data
+    const bridge = new ModelBridge(this.#model, this)
+    this.#sandbox = new ScriptSandbox(quickJs, limits, (op, args) => bridge.handle(op, args))
+    this.#model.subscribe((event) => {
+      if (event.type === 'valueChange') this.#valueChanged(event)
+    })
+  }
+
+  run(): ReplayResult {
+    try {
+      this.#sandbox.defineFunctions(this.#model.formConfig.functions ?? '')
+      this.#lifecycle()
+      this.#fill()
+      return { ok: true, ...this.#outcome(), uses: this.uses() }
+    } catch (error) {
+      if (error instanceof ScriptFailure) return { ok: false, failure: error.failure, uses: this.uses() }
+      throw error
+    } finally {
+      this.#sandbox.dispose()
+    }
+  }
+
+  /** One script alone on the default data (publish's dry run): `this` is its widget (first row in a sub-form). */
+  runOne(owner: string, hook: string, body: string): { use: ScriptUse; failure: ReplayFailure | null } {
+    const where = { owner, hook }
+    try {
+      this.#sandbox.defineFunctions(this.#model.formConfig.functions ?? '')
+      const node = this.#index.byName.get(owner)
+      const self = owner === 'form' || !node ? null : node.isContainer ? owner : (this.#pathsOf(owner)[0] ?? owner)
+      const { params, args } = this.#dryRunCall(hook, self)
+      this.#runScript(where, self, params, body, args)
+      return { use: this.#uses.get(`${owner}.${hook}`) ?? { ...where, stateCalls: [], skippedCalls: [] }, failure: null }
+    } catch (error) {
+      if (!(error instanceof ScriptFailure)) throw error
+      return { use: this.#uses.get(`${owner}.${hook}`) ?? { ...where, stateCalls: [], skippedCalls: [] }, failure: error.failure }
+    } finally {
+      this.#sandbox.dispose()
+    }
+  }
+
+  /** Parameters and arguments of a dry run: onChange gets the default as value and old value. */
+  #dryRunCall(hook: string, self: string | null): { params: readonly string[]; args: unknown[] } {
+    if (hook !== 'onChange' || self === null) return { params: isHookName(hook) ? HOOK_PARAMS[hook] : [], args: [] }
+    const value = this.#model.getValue(self)
+    const { name, rowId } = parseFieldPath(self)
+    const subForm = this.#model.getSubFormName(name)
+    if (subForm === null || rowId === null) return { params: HOOK_PARAMS.onChange, args: [value, value] }
+    return { params: HOOK_PARAMS.onSubFormFieldChange, args: [value, value, this.#model.getSubFormValues(subForm), rowId] }
+  }
+
+  /** Null when `body` parses as a handler of `hook`, else the syntax error. */
+  syntaxError(hook: string, body: string): string | null {
+    return this.#sandbox.syntaxError(isHookName(hook) ? HOOK_PARAMS[hook] : [], body)
+  }
+
+  dispose(): void {
+    this.#sandbox.dispose()
+  }
+
+  uses(): ScriptUse[] {
+    return [...this.#uses.values()]
+  }
+
+  // ===== BridgeObserver =====
+
+  stateCall(method: string): void {
+    const use = this.#current()
+    if (use && !use.stateCalls.includes(method)) use.stateCalls.push(method)
+  }
+
+  skipped(member: string): void {
+    const use = this.#current()
+    if (use && !use.skippedCalls.includes(member)) use.skippedCalls.push(member)
+  }
+
+  wrote(target: { path: string } | { rows: string } | 'all'): void {
+    this.#written.add(target === 'all' ? 'all' : 'rows' in target ? `rows:${target.rows}` : target.path)
+  }
+
+  oldValueOf(path: string): { value: unknown } | undefined {
+    const change = this.#changing.findLast((entry) => entry.path === path)
+    return change && { value: change.value }
+  }
+
+  // ===== running scripts =====
+
+  #current(): ScriptUse | undefined {
+    const where = this.#running.at(-1)
+    return where && this.#uses.get(`${where.owner}.${where.hook}`)
+  }
+
+  #runScript(where: Where, self: string | null, params: readonly string[], body: unknown, args: readonly unknown[]): void {
+    if (typeof body !== 'string' || body.trim() === '') return
+    const key = `${where.owner}.${where.hook}`
+    if (!this.#uses.has(key)) this.#uses.set(key, { ...where, stateCalls: [], skippedCalls: [] })
+    this.#running.push(where)
+    this.#onScript?.(where)
+    try {
+      this.#sandbox.run(where, self, params, body, args)
+    } finally {
+      this.#running.pop()
+    }
+  }
+
+  #lifecycle(): void {
+    const config = this.#model.formConfig
+    this.#runScript({ owner: 'form', hook: 'onFormCreated' }, null, HOOK_PARAMS.onFormCreated, config.onFormCreated, [])
+    const fields = this.#model.getFieldWidgets(true)
+    for (const info of fields) {
+      for (const path of this.#pathsOf(info.name)) this.#runScript({ owner: info.name, hook: 'onCreated' }, path, HOOK_PARAMS.onCreated, info.field.options.onCreated, [])
+    }
+    for (const info of fields) {
+      for (const path of this.#pathsOf(info.name)) {
+        if (!this.#model.isHidden(path)) this.#runScript({ owner: info.name, hook: 'onMounted' }, path, HOOK_PARAMS.onMounted, info.field.options.onMounted, [])
+      }
+    }
+    this.#runScript({ owner: 'form', hook: 'onFormMounted' }, null, HOOK_PARAMS.onFormMounted, config.onFormMounted, [])
+  }
+
+  #pathsOf(name: string): string[] {
+    const subForm = this.#model.getSubFormName(name)
+    return subForm ? this.#model.getRowIds(subForm).map((id) => rowFieldPath(name, id)) : [name]
+  }
+
+  /** onChange of the changed field (the row variant in a sub-form), then onFormDataChange. */
+  #valueChanged(event: ValueChange): void {
+    const options = this.#model.getField(event.path).options
+    const where = { owner: event.name, hook: 'onChange' }
+    this.#changing.push({ path: event.path, value: event.oldValue })
+    try {
+      if (event.subFormName) {
+        const rows = this.#model.getSubFormValues(event.subFormName)
+        this.#runScript(where, event.path, HOOK_PARAMS.onSubFormFieldChange, options.onChange, [event.value, event.oldValue, rows, event.rowId])
+      } else this.#runScript(where, event.path, HOOK_PARAMS.onChange, options.onChange, [event.value, event.oldValue])
+    } finally {
+      this.#changing.pop()
+    }
+    const formScript = this.#model.formConfig.onFormDataChange
+    if (typeof formScript !== 'string' || formScript.trim() === '') return
+    const args = [event.name, event.value, event.oldValue, this.#model.getFormData(), event.subFormName, event.rowIndex]
+    this.#runScript({ owner: 'form', hook: 'onFormDataChange' }, null, HOOK_PARAMS.onFormDataChange, formScript, args)
+  }
+
+  // ===== the user's values =====
+
+  /** The submitted values in widget order, as edits: a sub-form first gets as many rows as submitted. */
+  #fill(): void {
+    for (const node of this.#index.all) {
+      if (node.isSubForm) this.#fillRows(node)
+      else if (node.isFormItem && !node.subForm && Object.hasOwn(this.#data, node.name)) this.#edit(node.name, this.#data[node.name])
+    }
+  }
+
+  #fillRows(subForm: WidgetNode): void {
+    const rows = this.#data[subForm.name]
+    if (!Array.isArray(rows)) return
+    const name = subForm.name
+    while (this.#model.getRowIds(name).length < rows.length) this.#model.addRow(name)
+    while (this.#model.getRowIds(name).length > rows.length) this.#model.deleteRow(name, this.#model.getRowIds(name).length - 1)
+    const fields = this.#index.subFormFields.get(name) ?? []
+    rows.forEach((row: unknown, index) => {
+      const rowId = this.#model.getRowIds(name)[index]
+      if (!isRecord(row) || rowId === undefined) return
+      for (const field of fields) if (Object.hasOwn(row, field.name)) this.#edit(rowFieldPath(field.name, rowId), row[field.name])
+    })
+  }
+
+  #edit(path: string, value: unknown): void {
+    if (isDeepStrictEqual(this.#model.getValue(path), value)) return
+    if (this.#keptFromScript(path)) return
+    try {
+      this.#model.setValue(path, value)
+    } catch (error) {
+      // a value the model cannot take (wrong shape) is left to the validator, which names it
+      if (!isFormError(error)) throw error
+    }
+  }
+
+  #keptFromScript(path: string): boolean {
+    if (!this.#wasWritten(path)) return false
+    const field = this.#model.getField(path)
+    return field.disabled || field.readonly || this.#model.isHidden(path)
+  }
+
+  #wasWritten(path: string): boolean {
+    const { name } = parseFieldPath(path)
+    const subForm = this.#model.getSubFormName(name)
+    return this.#written.has('all') || this.#written.has(path) || this.#written.has(name) || (subForm !== null && this.#written.has(`rows:${subForm}`))
+  }
+
+  // ===== the outcome =====
+
+  /** The submitted data with script-written values in place, and each field's state by data path. */
+  #outcome(): { data: FormData; states: Record<string, DataFieldState> } {
+    const data: FormData = structuredClone(this.#data)
+    const states: Record<string, DataFieldState> = {}
+    for (const node of this.#index.fields) {
+      states[node.name] = this.#state(node, node.name)
+      if (this.#wasWritten(node.name)) data[node.name] = this.#model.getValue(node.name)
+    }
+    for (const subForm of this.#index.subForms) {
+      const name = subForm.name
+      states[name] = { hidden: this.#model.isHidden(name) }
+      const rowIds = this.#model.getRowIds(name)
+      if (this.#written.has('all') || this.#written.has(`rows:${name}`)) data[name] = this.#model.getSubFormValues(name)
+      const rows = Array.isArray(data[name]) ? (data[name] as unknown[]) : null
+      rowIds.forEach((rowId, index) => {
+        for (const field of this.#index.subFormFields.get(name) ?? []) {
+          const path = rowFieldPath(field.name, rowId)
+          states[`${name}.${index}.${field.name}`] = this.#state(field, path)
+          const row = rows?.[index]
+          if (isRecord(row) && this.#wasWritten(path)) row[field.name] = this.#model.getValue(path)
+        }
+      })
+    }
+    return { data, states }
+  }
+
+  /** Hidden (itself or a container above) and, when scripts changed them, the options rules read. */
+  #state(node: WidgetNode, path: string): DataFieldState {
+    const hidden = this.#model.isHidden(path)
+    const field = this.#model.getField(path)
+    const own = node.widget.options
+    const changed =
+      field.options !== own || field.required !== (own.required === true) || field.label !== (own.label ?? '') || field.optionItems !== own.optionItems
+    if (!changed) return { hidden }
+    const options: WidgetOptions = { ...field.options, label: field.label, required: field.required, optionItems: field.optionItems && [...field.optionItems] }
+    return { hidden, options }
+  }
+}
+
+/**
+ * Replays the form's scripts for one save (see FormReplay) with the thread's QuickJS module (a fresh
+ * one after a replay left the last unusable); the sandbox is gone when it returns.
+ * `onScript` hears of each script as it starts (the pool names a script it had to stop).
+ */
+export async function replayForm(json: FormJson, data: FormData, limits: ReplayLimits, onScript?: (where: Where) => void): Promise<ReplayResult> {
+  return new FormReplay(await loadQuickJs(), json, data, limits, onScript).run()
+}

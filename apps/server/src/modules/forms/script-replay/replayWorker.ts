@@ -1,0 +1,51 @@
+// A worker thread of the replay pool: replays saves and dry runs off the server's event loop.
+import { loadFormJson, type FormData, type FormJson } from '@tandem/form-core'
+import { parentPort, workerData } from 'node:worker_threads'
+import { dryRunScripts } from './dryRun.js'
+import { replayForm } from './replayForm.js'
+import type { ReplayLimits } from './replayTypes.js'
+import { RunningScript } from './runningScript.js'
+
+export type WorkerRequest =
+  | { id: number; kind: 'replay'; formKey: string; json?: unknown; data: FormData; limits: ReplayLimits }
+  | { id: number; kind: 'dryRun'; formKey: string; json?: unknown; limits: ReplayLimits }
+
+export type WorkerAnswer = { id: number; needJson: true } | { id: number; result: unknown } | { id: number; error: string }
+
+const FORMS_KEPT = 16
+const forms = new Map<string, FormJson>()
+const running = new RunningScript((workerData as { running: SharedArrayBuffer }).running)
+
+/** The loaded JSON of a form version, kept for the next saves of the same version. */
+function formOf(request: WorkerRequest): FormJson | null {
+  const kept = forms.get(request.formKey)
+  if (kept) {
+    forms.delete(request.formKey)
+    forms.set(request.formKey, kept)
+    return kept
+  }
+  if (request.json === undefined) return null
+  const loaded = loadFormJson(request.json)
+  forms.set(request.formKey, loaded)
+  if (forms.size > FORMS_KEPT) forms.delete(forms.keys().next().value!)
+  return loaded
+}
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  void answer(request).then((message) => parentPort!.postMessage(message))
+})
+
+async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
+  try {
+    const json = formOf(request)
+    if (!json) return { id: request.id, needJson: true }
+    const result =
+      request.kind === 'replay'
+        ? await replayForm(json, request.data, request.limits, (where) => running.set(where))
+        : await dryRunScripts(json, request.limits)
+    running.clear()
+    return { id: request.id, result }
+  } catch (error) {
+    return { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+  }
+}

@@ -1,0 +1,103 @@
+import { loadFormJson, type DataFieldStates, type FormData, type FormJson } from '@tandem/form-core'
+import { errors } from '../../../errors.js'
+import { scriptsOf, type ScriptDryRun } from './dryRun.js'
+import type { ReplayPool } from './replayPool.js'
+import { describeFailure, describeSkipped } from './replayMessages.js'
+
+interface VersionEntry {
+  raw: unknown
+  json: FormJson
+  scriptCount: number
+  dryRun: Promise<ScriptDryRun[]> | null
+}
+
+/** A script's dry run as the inventory and publish's warnings show it. */
+export interface ScriptReport extends ScriptDryRun {
+  /** what failed, in Chinese (null when nothing did) */
+  message: string | null
+}
+
+const VERSIONS_KEPT = 64
+
+/**
+ * The forms module's use of the replay pool: a save's replay (skipped for forms without scripts),
+ * publish's dry run and the version view's inventory. Facts about a version (loaded JSON, its
+ * scripts, its dry run) are kept per version, since versions never change.
+ */
+export class ScriptReplays {
+  readonly #pool: ReplayPool
+  readonly #versions = new Map<number, VersionEntry>()
+
+  constructor(pool: ReplayPool) {
+    this.#pool = pool
+  }
+
+  /**
+   * The data and field states a save is validated with: null when the version has no scripts (its
+   * JSON decides), else what the replay left. A script that fails ends the save with a 422 naming it.
+   */
+  async forSave(versionId: number, loadJson: () => Promise<unknown>, data: FormData): Promise<{ data: FormData; states: DataFieldStates } | null> {
+    const version = await this.#version(versionId, loadJson)
+    if (version.scriptCount === 0) return null
+    const result = await this.#pool.replay(`version:${versionId}`, () => version.raw, data)
+    if (!result.ok) throw new errors.TND_ERR_FORM_SCRIPT_FAILED(describeFailure(version.json, result.failure, this.#pool.limits))
+    return { data: result.data, states: result.states }
+  }
+
+  /** The dry run of a published version (computed once per version). */
+  async inventory(versionId: number, loadJson: () => Promise<unknown>): Promise<ScriptReport[]> {
+    const version = await this.#version(versionId, loadJson)
+    version.dryRun ??= this.#dryRun(`version:${versionId}`, version)
+    version.dryRun.catch(() => (version.dryRun = null))
+    return this.#reports(version.json, await version.dryRun)
+  }
+
+  /**
+   * Publish's check of a draft: refuses (422) a script that does not parse; the other findings
+   * (failed, skipped calls) come back as warnings.
+   */
+  async checkDraft(formId: number, revision: number, raw: unknown): Promise<ScriptReport[]> {
+    const json = loadFormJson(raw)
+    const entry: VersionEntry = { raw, json, scriptCount: scriptsOf(json).length, dryRun: null }
+    if (entry.scriptCount === 0) return []
+    const reports = this.#reports(json, await this.#dryRun(`draft:${formId}:${revision}`, entry))
+    const invalid = reports.filter((report) => report.status === 'invalid')
+    if (invalid.length > 0) throw new errors.TND_ERR_FORM_SCRIPT_INVALID(invalid.map((report) => report.message).join('；'))
+    return reports
+  }
+
+  /** Publish's warnings, in Chinese: scripts that failed their dry run or call what the server skips. */
+  static warnings(raw: unknown, reports: readonly ScriptReport[]): string[] {
+    const json = loadFormJson(raw)
+    return reports.flatMap((report) =>
+      report.message ? [report.message] : report.skippedCalls.length > 0 ? [describeSkipped(json, report, report.skippedCalls)] : [],
+    )
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close()
+  }
+
+  #dryRun(key: string, entry: VersionEntry): Promise<ScriptDryRun[]> {
+    return this.#pool.dryRun(key, () => entry.raw, entry.scriptCount)
+  }
+
+  #reports(json: FormJson, runs: ScriptDryRun[]): ScriptReport[] {
+    return runs.map((run) => ({ ...run, message: run.failure ? describeFailure(json, run.failure, this.#pool.limits) : null }))
+  }
+
+  async #version(versionId: number, loadJson: () => Promise<unknown>): Promise<VersionEntry> {
+    const kept = this.#versions.get(versionId)
+    if (kept) {
+      this.#versions.delete(versionId)
+      this.#versions.set(versionId, kept)
+      return kept
+    }
+    const raw = await loadJson()
+    const json = loadFormJson(raw)
+    const entry: VersionEntry = { raw, json, scriptCount: scriptsOf(json).length, dryRun: null }
+    this.#versions.set(versionId, entry)
+    if (this.#versions.size > VERSIONS_KEPT) this.#versions.delete(this.#versions.keys().next().value!)
+    return entry
+  }
+}

@@ -1,0 +1,226 @@
+import releaseSync from '@jitl/quickjs-wasmfile-release-sync'
+import {
+  newQuickJSWASMModuleFromVariant,
+  shouldInterruptAfterDeadline,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSRuntime,
+  type QuickJSSyncVariant,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten-core'
+import type { ReplayFailure, ReplayFailureKind, ReplayLimits } from './replayTypes.js'
+import { SANDBOX_PRELUDE } from './sandboxPrelude.js'
+
+/** Answers the prelude's `__host(op, argsJson)`: a JSON text `{v}` or `{e}`, or undefined. */
+export type HostHandler = (op: string, args: unknown[]) => unknown
+
+// The package's types describe its CommonJS build; imported as ESM its default export is the variant.
+const variant = releaseSync as unknown as QuickJSSyncVariant
+
+let modulePromise: Promise<QuickJSWASMModule> | null = null
+
+/** The QuickJS WebAssembly module, loaded once per thread (the runtimes made from it share nothing). */
+export function loadQuickJs(): Promise<QuickJSWASMModule> {
+  modulePromise ??= newQuickJSWASMModuleFromVariant(variant)
+  return modulePromise
+}
+
+/** Drops the module, so the next loadQuickJs() makes a fresh one (after a sandbox left it unusable). */
+function discardQuickJs(): void {
+  modulePromise = null
+}
+
+// Deep recursion ends as a stack overflow well before the WebAssembly stack runs out.
+const MAX_STACK_BYTES = 256 * 1024
+// Host calls nest when a script's setValue runs another field's onChange.
+const MAX_NESTING = 64
+const MAX_DETAIL = 300
+
+/** Thrown by run(): the script (hook of owner) failed. */
+export class ScriptFailure extends Error {
+  constructor(readonly failure: ReplayFailure) {
+    super(`${failure.owner}.${failure.hook}: ${failure.detail}`)
+  }
+}
+
+/**
+ * One QuickJS runtime and context for one save: no require, process, file system, network or
+ * timers of the host; a heap limit and a deadline for everything run in it. Disposed after the
+ * save, so nothing survives into another save.
+ */
+export class ScriptSandbox {
+  readonly #runtime: QuickJSRuntime
+  readonly #context: QuickJSContext
+  readonly #limits: ReplayLimits
+  #deadline = Infinity
+  #nesting = 0
+  #exhausted = false
+  #bridgeBytes = 0
+  /** a failure inside a nested handler: final even if the outer script catches what it sees */
+  #nestedFailure: ScriptFailure | null = null
+  /** the scripts running now, innermost last */
+  readonly #running: Array<{ owner: string; hook: string }> = []
+
+  constructor(quickJs: QuickJSWASMModule, limits: ReplayLimits, handler: HostHandler) {
+    this.#limits = limits
+    this.#runtime = quickJs.newRuntime({ memoryLimitBytes: limits.memoryBytes, maxStackSizeBytes: MAX_STACK_BYTES })
+    this.#context = this.#runtime.newContext()
+    const host = this.#context.newFunction('__host', (opHandle, argsHandle) => this.#answer(handler, opHandle, argsHandle))
+    this.#context.setProp(this.#context.global, '__host', host)
+    host.dispose()
+    this.#evaluate(SANDBOX_PRELUDE, { owner: 'form', hook: 'prelude' })
+    // The budget is the form's scripts': it starts once the sandbox is ready.
+    this.#deadline = Date.now() + limits.timeBudgetMs
+    this.#runtime.setInterruptHandler(shouldInterruptAfterDeadline(this.#deadline))
+  }
+
+  /** Evaluates formConfig.functions at the global level, as VForm's injected <script> is. */
+  defineFunctions(code: string): void {
+    if (code.trim() !== '') this.#evaluate(code, { owner: 'form', hook: 'functions' })
+  }
+
+  /** Runs a handler body with `this` = the form (self null) or the ref of a widget path, then its callbacks. */
+  run(where: { owner: string; hook: string }, self: string | null, params: readonly string[], body: string, args: readonly unknown[]): void {
+    const payload = JSON.stringify({ self, params, body, args: args.map((arg) => (arg === undefined ? null : arg)) })
+    this.#running.push(where)
+    try {
+      this.#call('__replayRun', payload, where)
+      this.#call('__replayTimers', null, where)
+      this.#drainJobs(where)
+    } finally {
+      this.#running.pop()
+    }
+  }
+
+  /** Compiles a body without running it: null when it parses, else the syntax error. */
+  syntaxError(params: readonly string[], body: string): string | null {
+    const result = this.#context.evalCode(`(function (${params.join(', ')}) {\n${body}\n})`, 'check.js', { compileOnly: true })
+    if (result.error) {
+      const detail = this.#describe(result.error)
+      result.error.dispose()
+      return detail
+    }
+    result.value.dispose()
+    return null
+  }
+
+  /**
+   * Frees the runtime. After running out of memory or time QuickJS may hold objects it cannot
+   * free (freeing would abort the whole module), so then the module is dropped instead and the
+   * garbage collector takes it with this runtime.
+   */
+  dispose(): void {
+    if (this.#exhausted) return discardQuickJs()
+    this.#context.dispose()
+    this.#runtime.dispose()
+  }
+
+  #answer(handler: HostHandler, opHandle: QuickJSHandle, argsHandle: QuickJSHandle): QuickJSHandle | { error: QuickJSHandle } | undefined {
+    const op = this.#context.getString(opHandle)
+    const argsText = this.#context.getString(argsHandle)
+    // What crosses the bridge is kept by the host (values, options): it counts against the heap limit.
+    this.#bridgeBytes += argsText.length
+    if (this.#bridgeBytes > this.#limits.memoryBytes) return this.#abort({ ...(this.#running.at(-1) ?? { owner: 'form', hook: op }), kind: 'memory', detail: 'InternalError: out of memory' })
+    if (this.#nesting >= MAX_NESTING) return { error: this.#context.newError({ name: 'RangeError', message: 'Maximum call stack size exceeded' }) }
+    this.#nesting++
+    try {
+      const value = handler(op, JSON.parse(argsText) as unknown[])
+      return value === undefined ? undefined : this.#context.newString(JSON.stringify({ v: value }))
+    } catch (error) {
+      if (error instanceof ScriptFailure) return this.#abort(error.failure)
+      return this.#context.newString(JSON.stringify({ e: error instanceof Error ? error.message : String(error) }))
+    } finally {
+      this.#nesting--
+    }
+  }
+
+  /** Ends the replay with `failure`, whatever the calling script does with the error it is given. */
+  #abort(failure: ReplayFailure): { error: QuickJSHandle } {
+    this.#nestedFailure ??= new ScriptFailure(failure)
+    return { error: this.#context.newError({ name: 'Error', message: failure.detail }) }
+  }
+
+  #evaluate(code: string, where: { owner: string; hook: string }): void {
+    const result = this.#guard(where, () => this.#context.evalCode(code, `${where.owner}.${where.hook}.js`))
+    if (result.error) throw this.#nestedFailure ?? this.#failure(result.error, where)
+    result.value.dispose()
+    if (this.#nestedFailure) throw this.#nestedFailure
+  }
+
+  #call(name: string, payload: string | null, where: { owner: string; hook: string }): void {
+    const fn = this.#context.getProp(this.#context.global, name)
+    const arg = payload === null ? this.#context.undefined : this.#context.newString(payload)
+    try {
+      const result = this.#guard(where, () => this.#context.callFunction(fn, this.#context.undefined, arg))
+      const nested = this.#nestedFailure
+      if (result.error) {
+        const own = this.#failure(result.error, where)
+        throw nested ?? own
+      }
+      result.value.dispose()
+      if (nested) throw nested
+    } finally {
+      fn.dispose()
+      if (payload !== null) arg.dispose()
+    }
+  }
+
+  /** Runs `fn` in the VM; the host's own stack running out inside the WebAssembly ends the script too. */
+  #guard<T>(where: { owner: string; hook: string }, fn: () => T): T {
+    try {
+      return fn()
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error
+      this.#exhausted = true
+      throw this.#nestedFailure ?? new ScriptFailure({ ...where, kind: 'error', detail: `RangeError: ${error.message}` })
+    }
+  }
+
+  #drainJobs(where: { owner: string; hook: string }): void {
+    for (;;) {
+      const jobs = this.#runtime.executePendingJobs()
+      if (jobs.error) throw this.#failure(jobs.error, where)
+      if (jobs.value === 0) return
+      this.#call('__replayTimers', null, where)
+    }
+  }
+
+  #failure(errorHandle: QuickJSHandle, where: { owner: string; hook: string }): ScriptFailure {
+    const detail = this.#describe(errorHandle)
+    errorHandle.dispose()
+    const kind = this.#kindOf(detail)
+    // after any uncaught error QuickJS may still hold objects of the failed call
+    this.#exhausted = true
+    return new ScriptFailure({ ...where, kind, detail })
+  }
+
+  #kindOf(detail: string): ReplayFailureKind {
+    if (Date.now() >= this.#deadline || /\binterrupted\b/.test(detail)) return 'timeout'
+    if (/out of memory/i.test(detail)) return 'memory'
+    if (/^SyntaxError/.test(detail)) return 'syntax'
+    return 'error'
+  }
+
+  /** "Name: message" for errors, the value itself for anything else thrown (kept short). */
+  #describe(handle: QuickJSHandle): string {
+    let text: string
+    try {
+      const value: unknown = this.#context.dump(handle)
+      if (value && typeof value === 'object' && 'message' in value) {
+        const { name, message } = value as { name?: unknown; message?: unknown }
+        text = `${typeof name === 'string' ? name : 'Error'}: ${String(message)}`
+      } else text = `throw ${typeof value === 'string' ? JSON.stringify(value) : safeJson(value)}`
+    } catch {
+      text = 'throw (a value that cannot be read)'
+    }
+    return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text
+  }
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
