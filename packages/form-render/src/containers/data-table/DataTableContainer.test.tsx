@@ -22,6 +22,8 @@ function tableForm(options: Record<string, unknown> = {}, formConfig: Record<str
 const root = () => document.querySelector<HTMLElement>('[data-widget-name="contracts"]') as HTMLElement
 const bodyRows = () => [...root().querySelectorAll<HTMLElement>('tbody tr.ant-table-row')]
 const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)
+/** A row's texts without its checkbox cell, which follows the index cell. */
+const withoutCheckbox = (texts: (string | null)[]) => texts.filter((_, i) => i !== 1)
 const colWidths = () => [...root().querySelectorAll<HTMLElement>('colgroup col')].map((col) => col.style.width)
 const table = (f: { api: { getWidgetRef(name: string): unknown } }) => f.api.getWidgetRef('contracts') as DataTableRef
 const ec = 'this.getFormRef().addEC'
@@ -30,11 +32,16 @@ const ec = 'this.getFormRef().addEC'
 vi.setConfig({ testTimeout: 30_000 })
 
 describe('data-table', () => {
-  it('shows formatted columns, centred by default, with the index column 50 wide and the selection column 42', () => {
+  it('shows formatted columns, centred by default, with the index column 50 wide first and the selection column 42 after it, both fixed left', () => {
     renderForm(tableForm({ showIndex: true }))
-    expect(cellTexts(bodyRows()[0]).slice(1)).toEqual(['1', '甲', '¥1,200.50', '2024年01月02日'])
-    expect(colWidths().slice(0, 3)).toEqual(['42px', '50px', '120px'])
+    expect(cellTexts(bodyRows()[0])).toEqual(['1', '', '甲', '¥1,200.50', '2024年01月02日'])
+    expect(bodyRows()[0].querySelectorAll('td')[1].querySelector('input[type="checkbox"]')).not.toBeNull()
+    expect(colWidths().slice(0, 3)).toEqual(['50px', '42px', '120px'])
+    const headers = [...root().querySelectorAll<HTMLElement>('thead th')]
+    expect(headers[0].textContent).toBe('#')
+    expect(headers[1].classList.contains('ant-table-selection-column')).toBe(true)
     const cells = bodyRows()[0].querySelectorAll<HTMLElement>('td')
+    for (const cell of [headers[0], headers[1], cells[0], cells[1]]) expect(cell.className).toContain('ant-table-cell-fix-start')
     expect(cells[2].style.textAlign).toBe('center')
     expect(cells[3].style.textAlign).toBe('right')
   })
@@ -45,15 +52,29 @@ describe('data-table', () => {
     expect(root().querySelector('.ant-table-summary')?.textContent).toContain('1237.5')
   })
 
-  it('keeps the index and selection columns at 50 and 42 px when every data column has a width', () => {
+  it('keeps the index and selection columns at 50 and 42 px when every data column has a width and there is no room to spare', () => {
     const widths = [{ width: '120' }, { width: 100 }, { width: '90' }]
     const sized = columns.map((column, i) => ({ ...column, ...widths[i] }))
     renderForm(tableForm({ showIndex: true, tableColumns: sized }))
-    expect(colWidths().slice(0, 5)).toEqual(['42px', '50px', '120px', '100px', '90px'])
-    // the table is as wide as its columns; the space left over stays empty, as in Element
+    expect(colWidths().slice(0, 5)).toEqual(['50px', '42px', '120px', '100px', '90px'])
     const tables = [...root().querySelectorAll<HTMLElement>('table')]
     expect(tables.length).toBeGreaterThan(0)
-    for (const element of tables) expect(element.style.width).toBe(`${42 + 50 + 120 + 100 + 90}px`)
+    for (const element of tables) expect(element.style.width).toBe(`${50 + 42 + 120 + 100 + 90}px`)
+  })
+
+  it('takes data column widths as minimums and fills its row, as VForm Pro does: the room left over goes to the data columns', () => {
+    const room = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ant-table-body') || this.classList.contains('ant-table-content') ? 786 : 0
+    })
+    try {
+      const widths = [{ width: '120' }, { width: 100 }, { width: '90' }]
+      renderForm(tableForm({ showIndex: true, tableColumns: columns.map((column, i) => ({ ...column, ...widths[i] })) }))
+      // 384 px to spare, shared 120 : 100 : 90 (the first data column takes the rounding rest)
+      expect(colWidths().slice(0, 5)).toEqual(['50px', '42px', '270px', '223px', '201px'])
+      for (const element of root().querySelectorAll<HTMLElement>('table')) expect(element.style.width).toBe('786px')
+    } finally {
+      room.mockRestore()
+    }
   })
 
   it('lets the table fill its box when a data column has no width', () => {
@@ -187,7 +208,7 @@ describe('data-table', () => {
     const f = renderForm(tableForm({ tableData: many, showIndex: true, pagination: { pageSize: 10, currentPage: 1, pageSizes: [10], total: 0 }, onCurrentPageChange: `${ec}("page", [pageSize, currentPage])` }))
     fireEvent.click(root().querySelector('.ant-pagination-item-3') as HTMLElement)
     expect(f.api.getEC('page')).toEqual([10, 3])
-    expect(bodyRows().map((row) => row.querySelectorAll('td')[1].textContent)).toEqual(['21', '22', '23', '24', '25'])
+    expect(bodyRows().map((row) => row.querySelectorAll('td')[0].textContent)).toEqual(['21', '22', '23', '24', '25'])
     expect(table(f).getPagination().currentPage).toBe(3)
   })
 
@@ -253,15 +274,15 @@ describe('data-table', () => {
       renderForm(bigForm())
       expect(bodyRows().length).toBeLessThan(30)
       const [first, second] = bodyRows()
-      expect(cellTexts(first)).toEqual(['', '1', '合同1', '¥0.00', '2024年01月02日'])
+      expect(cellTexts(first)).toEqual(['1', '', '合同1', '¥0.00', '2024年01月02日'])
       expect(first.dataset.rowKey).toBe('1')
-      expect(first.querySelector('td')?.className).toContain('ant-table-selection-column')
+      expect(first.querySelectorAll('td')[1]?.className).toContain('ant-table-selection-column')
       expect(second.classList.contains('tfr-table-stripe')).toBe(true)
       scrollToRow(500)
       expect(names()).toContain('合同501')
       expect(names()).not.toContain('合同1')
       const row = bodyRows().find((element) => cellTexts(element)[2] === '合同501') as HTMLElement
-      expect(cellTexts(row).slice(1, 4)).toEqual(['501', '合同501', '¥500.00'])
+      expect(withoutCheckbox(cellTexts(row)).slice(0, 3)).toEqual(['501', '合同501', '¥500.00'])
     })
 
     it('names each drawn row\'s checkbox by its row number', () => {
@@ -337,7 +358,7 @@ describe('data-table', () => {
 
     it('shows rows with children as expandable rows numbered 1, 1.1, 1.2, 1.2.1, 2', () => {
       let f = renderForm(treeForm())
-      expect(bodyRows().map((row) => cellTexts(row).slice(1))).toEqual([['1', '框架协议'], ['2', '单项合同']])
+      expect(bodyRows().map((row) => withoutCheckbox(cellTexts(row)))).toEqual([['1', '框架协议'], ['2', '单项合同']])
       // the expand icon sits in the first data column, not in the narrow index column
       expect(bodyRows()[0].querySelectorAll('td')[2].querySelector('.ant-table-row-expand-icon')).not.toBeNull()
       f.unmount()
@@ -377,7 +398,7 @@ describe('data-table', () => {
       expect(bodyRows().map((row) => cellTexts(row)[2])).toEqual(['框架协议', '订单一'])
       f.unmount()
       renderForm(treeForm({ treeDataEnabled: false }))
-      expect(bodyRows().map((row) => cellTexts(row).slice(1))).toEqual([['1', '框架协议'], ['2', '单项合同']])
+      expect(bodyRows().map((row) => withoutCheckbox(cellTexts(row)))).toEqual([['1', '框架协议'], ['2', '单项合同']])
       expect(root().querySelector('.ant-table-row-expand-icon')).toBeNull()
     })
   })

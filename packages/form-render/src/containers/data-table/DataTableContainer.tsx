@@ -2,14 +2,14 @@ import { t, type Widget } from '@tandem/form-core'
 import { Table } from 'antd'
 import type { TableProps } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react'
 import { designHiddenProps } from '../../design'
 import { useContainer, useFormRuntime, useFormState } from '../../hooks'
 import { classNames, useStyleElement } from '../../style'
 import type { NativeTableHandle } from '../../types'
-import { buildColumns } from './buildColumns'
+import { SELECTION_COLUMN, buildColumns } from './buildColumns'
 import { FIXED_ROW_CSS, FixedRowBody, type ScrollBodyInfo } from './FixedRowBody'
-import { fittedTableComponents, fittedTableWidth } from './fitWidth'
+import { fitColumns, fittedTableComponents, useTableRoom } from './fitWidth'
 import type { DataTableRefImpl, DataTableSort } from './dataTableRef'
 import { ROW_CHECKBOX_CSS, rowCheckbox, rowCheckLabel } from './RowCheckbox'
 import { keyOfRow, tableRowKey } from './rowKeys'
@@ -97,6 +97,9 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
     [rows, childrenKey, options.showIndex, dsEnabled, indexOffset],
   )
   const hasSpan = typeof options.onGetSpanMethod === 'string' && options.onGetSpanMethod.trim() !== ''
+  const multiple = options.showCheckBox !== false
+  const wrapper = useRef<HTMLDivElement>(null)
+  const room = useTableRoom(wrapper, !table.hidden || runtime.design)
   const buttons = options.showButtonsColumn === true && !form.readMode ? operationButtons(options) : null
   const builtColumns = useMemo(
     () =>
@@ -105,6 +108,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
         columns: tableColumns(options),
         indexLabel: treeLabels ? (row) => treeLabels.get(row) ?? '' : (_row, index) => indexOffset + index + 1,
         showIndex: options.showIndex === true,
+        showSelection: multiple,
         serverSort,
         buttons,
         buttonsTitle: typeof options.buttonsColumnTitle === 'string' ? options.buttonsColumnTitle : '',
@@ -113,26 +117,30 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
         hasSpan,
         disabled: table.disabled,
       }),
-    [ref, options, treeLabels, indexOffset, serverSort, buttons, hasSpan, table.disabled],
+    [ref, options, treeLabels, indexOffset, serverSort, buttons, hasSpan, table.disabled, multiple],
   )
   const shownRows = showPagination ? Math.min(rows.length, page.pageSize) : rows.length
   const height = pixels(options.tableHeight)
   const virtual = shownRows > VIRTUAL_ROW_THRESHOLD && height !== undefined
+  const selectionWidth = options.showSummary === true ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH
   // A virtual body lays its columns out in pixels.
-  const columns = useMemo(
-    () => (virtual ? builtColumns.map((column) => (typeof column.width === 'number' ? column : { ...column, width: VIRTUAL_COLUMN_WIDTH })) : builtColumns),
+  const pixelColumns = useMemo(
+    () =>
+      virtual
+        ? builtColumns.map((column) => (column === SELECTION_COLUMN || typeof column.width === 'number' ? column : { ...column, width: VIRTUAL_COLUMN_WIDTH }))
+        : builtColumns,
     [virtual, builtColumns],
   )
+  // Always fitted for a virtual body, whose columns all have widths in pixels.
+  const fit = useMemo(() => fitColumns(pixelColumns, selectionWidth, room), [pixelColumns, selectionWidth, room])
+  const columns = fit?.columns ?? pixelColumns
+  const fittedWidth = fit?.width
   const paginationConfig = usePaginationConfig(ref, page, dsEnabled, rows.length, showPagination && options.smallPagination === true)
   // Stable, so antd does not recompute every row's checkbox state on each render.
   const checkboxProps = useCallback(() => ({ disabled: table.disabled }), [table.disabled])
   const selectedRowKeys = useMemo(() => selection.rows.map((row) => keyOfRow(rowKey, row)), [selection, rowKey])
-  const multiple = options.showCheckBox !== false
-  const selectionWidth = options.showSummary === true ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH
   // Flat rows without spans get the fixed-height body; a tree or spanned cells keep antd's virtual list.
   const fixedRows = virtual && childrenKey === null && !hasSpan
-  // Always a number for a virtual body, whose columns all have widths in pixels.
-  const fittedWidth = fittedTableWidth(columns, multiple ? selectionWidth : null)
   // antd's virtual body sizes itself from scroll.x; the fixed-height body and its header are fitted.
   const fitted = fittedWidth !== undefined && (!virtual || fixedRows)
   const components = useMemo(() => (fitted ? fittedTableComponents(fittedWidth) : undefined), [fitted, fittedWidth])
@@ -200,6 +208,7 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
       ? {
           type: 'checkbox',
           columnWidth: selectionWidth,
+          fixed: 'left',
           selectedRowKeys,
           // In a tree, checking a row checks the rows under it. Flat rows stay strict: antd then
           // skips indexing every row for that, and shift-click selects a range.
@@ -212,10 +221,11 @@ export function DataTableContainer({ widget }: { widget: Widget }) {
       : undefined,
     rowClassName,
     onRow: (row) => ({ onClick: (event) => rowClick(row, event), onDoubleClick: (event) => rowDoubleClick(row, event) }),
-    summary: options.showSummary === true ? (pageRows) => <TableSummary columns={columns} rows={pageRows} selection={multiple} /> : undefined,
+    summary: options.showSummary === true ? (pageRows) => <TableSummary columns={columns} rows={pageRows} /> : undefined,
   }
   return (
     <div
+      ref={wrapper}
       className={classNames('tfr-data-table', table.customClass)}
       data-widget-type="data-table"
       data-widget-name={table.name}

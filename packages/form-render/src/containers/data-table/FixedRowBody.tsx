@@ -5,6 +5,7 @@ import type { ColumnType } from 'antd/es/table'
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Key, type MouseEvent, type ReactNode, type TdHTMLAttributes } from 'react'
 import { classNames } from '../../style'
 import { rowCheckInput, rowCheckLabel } from './RowCheckbox'
+import { SELECTION_COLUMN } from './buildColumns'
 import { keyOfRow, type RowKey } from './rowKeys'
 import type { TableRow } from './tableOptions'
 
@@ -26,6 +27,7 @@ export interface RowSelection {
 export interface FixedRowBodyProps {
   rows: readonly TableRow[]
   info: ScrollBodyInfo
+  /** The columns, the selection column as antd's SELECTION_COLUMN where it stands. */
   columns: readonly Column[]
   /** The checkbox column, or null without one. */
   selection: RowSelection | null
@@ -110,24 +112,24 @@ interface RowProps {
 
 /** A body row as antd's table draws it; memoised, so rows that stay in view do not render again. */
 const BodyRow = memo(function BodyRow({ row, index, rowKey, className, checked, columns, layouts, disabled, locale, onCheck, onClick, onDoubleClick }: RowProps) {
-  const offset = checked === null ? 0 : 1
   const cells: ReactNode[] = []
-  if (checked !== null) {
-    const layout = layouts[0]
-    cells.push(
-      <td key="__selection" className={layout.className} style={layout.style}>
-        {rowCheckInput({
-          checked,
-          disabled,
-          label: rowCheckLabel(index, checked, locale),
-          onClick: (event) => event.stopPropagation(),
-          onChange: (event) => onCheck(row, index, (event.nativeEvent as { shiftKey?: boolean }).shiftKey === true),
-        })}
-      </td>,
-    )
-  }
   columns.forEach((column, i) => {
-    const layout = layouts[i + offset]
+    const layout = layouts[i]
+    if (column === SELECTION_COLUMN) {
+      if (checked === null) return
+      cells.push(
+        <td key="__selection" className={layout.className} style={layout.style}>
+          {rowCheckInput({
+            checked,
+            disabled,
+            label: rowCheckLabel(index, checked, locale),
+            onClick: (event) => event.stopPropagation(),
+            onChange: (event) => onCheck(row, index, (event.nativeEvent as { shiftKey?: boolean }).shiftKey === true),
+          })}
+        </td>,
+      )
+      return
+    }
     const { className, style, ...cellProps }: TdHTMLAttributes<HTMLTableCellElement> = column.onCell?.(row, index) ?? {}
     if (cellProps.colSpan === 0 || cellProps.rowSpan === 0) return
     const value = typeof column.dataIndex === 'string' ? row[column.dataIndex] : undefined
@@ -177,10 +179,13 @@ export function FixedRowBody(props: FixedRowBodyProps) {
   })
   const selectionWidth = selection?.width
   const layouts = useMemo(() => {
-    const cells = columns.map((column) => ({ width: typeof column.width === 'number' ? column.width : 0, side: sideOf(column), align: column.align }))
-    // antd fixes the selection column with the column after it.
-    const check = { width: selectionWidth ?? 0, side: cells[0]?.side, className: 'ant-table-selection-column' }
-    return cellLayouts(selectionWidth === undefined ? cells : [check, ...cells])
+    // The selection column is fixed to the left, as the table's rowSelection says.
+    const check = { width: selectionWidth ?? 0, side: 'left' as const, className: 'ant-table-selection-column' }
+    return cellLayouts(
+      columns.map((column) =>
+        column === SELECTION_COLUMN ? check : { width: typeof column.width === 'number' ? column.width : 0, side: sideOf(column), align: column.align },
+      ),
+    )
   }, [columns, selectionWidth])
 
   // All rows are as high as the first: measured once (one layout), not per row brought into view.

@@ -1,5 +1,6 @@
 import { Table } from 'antd'
 import type { ColumnType } from 'antd/es/table'
+import { SELECTION_COLUMN } from './buildColumns'
 import type { TableRow } from './tableOptions'
 
 /** Decimal places of a number as written, for Element's rounding of sums. */
@@ -22,19 +23,17 @@ export function columnSum(values: readonly unknown[]): string {
 
 /**
  * Summary row (showSummary) as Element draws it: 合计 in the table's first column, whatever it is
- * (selection, index or a data column, which is then not summed), the sums of the other columns.
+ * (index, selection or a data column, which is then not summed), the sums of the other columns.
+ * `columns` hold antd's SELECTION_COLUMN where the selection column stands.
  */
-export function TableSummary({ columns, rows, selection }: { columns: ColumnType<TableRow>[]; rows: readonly TableRow[]; selection: boolean }) {
-  const offset = selection ? 1 : 0
+export function TableSummary({ columns, rows }: { columns: ColumnType<TableRow>[]; rows: readonly TableRow[] }) {
   return (
     <Table.Summary.Row>
-      {selection && <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>}
       {columns.map((column, index) => {
-        const prop = column.dataIndex as string | undefined
-        const first = index + offset === 0
+        const prop = column === SELECTION_COLUMN ? undefined : (column.dataIndex as string | undefined)
         return (
-          <Table.Summary.Cell key={String(column.key)} index={index + offset} align={column.align}>
-            {first ? '合计' : prop ? columnSum(rows.map((row) => row[prop])) : ''}
+          <Table.Summary.Cell key={column === SELECTION_COLUMN ? '__selection' : String(column.key)} index={index} align={column.align}>
+            {index === 0 ? '合计' : prop ? columnSum(rows.map((row) => row[prop])) : ''}
           </Table.Summary.Cell>
         )
       })}

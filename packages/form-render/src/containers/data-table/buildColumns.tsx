@@ -1,5 +1,5 @@
 import type { DataTableButton, DataTableColumn } from '@tandem/form-core'
-import { Button } from 'antd'
+import { Button, Table } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { createElement, isValidElement, type ReactNode } from 'react'
 import { formatCell } from './columnFormats'
@@ -38,6 +38,8 @@ interface BuildOptions {
   /** The index column's text for a row and its position on the page. */
   indexLabel(row: TableRow, index: number): number | string
   showIndex: boolean
+  /** The checkbox column, placed as VForm Pro does: after the index column, fixed left with it. */
+  showSelection: boolean
   /** Sortable columns only report the sort (the data source sorts); otherwise rows are compared here. */
   serverSort: boolean
   buttons: readonly DataTableButton[] | null
@@ -76,7 +78,7 @@ function dataColumn(column: DataTableColumn, columnIndex: number, options: Build
 function buttonsColumn(options: BuildOptions, buttons: readonly DataTableButton[]): Column {
   const { ref } = options
   return {
-    key: '__buttons',
+    key: BUTTONS_COLUMN_KEY,
     title: options.buttonsTitle,
     width: columnWidth(options.buttonsWidth) ?? 120,
     align: 'center',
@@ -104,12 +106,18 @@ function buttonsColumn(options: BuildOptions, buttons: readonly DataTableButton[
   }
 }
 
-/** antd columns of a data-table: index, the visible data columns, the operation buttons. */
+/** antd's placeholder for its selection column (`Table.SELECTION_COLUMN`) among the columns. */
+export const SELECTION_COLUMN: Column = Table.SELECTION_COLUMN
+export const INDEX_COLUMN_KEY = '__index'
+export const BUTTONS_COLUMN_KEY = '__buttons'
+
+/** antd columns of a data-table: index, selection, the visible data columns, the operation buttons. */
 export function buildColumns(options: BuildOptions): Column[] {
   const columns: Column[] = []
   if (options.showIndex) {
-    columns.push({ key: '__index', title: '#', width: INDEX_COLUMN_WIDTH, align: 'center', fixed: 'left', render: (_v: unknown, row, i) => options.indexLabel(row, i) })
+    columns.push({ key: INDEX_COLUMN_KEY, title: '#', width: INDEX_COLUMN_WIDTH, align: 'center', fixed: 'left', render: (_v: unknown, row, i) => options.indexLabel(row, i) })
   }
+  if (options.showSelection) columns.push(SELECTION_COLUMN)
   options.columns.forEach((column, index) => column.show !== false && columns.push(dataColumn(column, index, options)))
   if (options.buttons) columns.push(buttonsColumn(options, options.buttons))
   return columns
