@@ -89,6 +89,7 @@ export const errors = {
   TND_ERR_FORM_CODE_TAKEN: createError('TND_ERR_FORM_CODE_TAKEN', '表单编码 %s 已存在', 409),
   TND_ERR_FORM_JSON_INVALID: createError('TND_ERR_FORM_JSON_INVALID', '表单 JSON 不合法：%s', 422),
   TND_ERR_FORM_DUPLICATE_NAMES: createError('TND_ERR_FORM_DUPLICATE_NAMES', '表单中的组件名称重复：%s', 422),
+  TND_ERR_FORM_LOGIC_INVALID: createError('TND_ERR_FORM_LOGIC_INVALID', '表单的联动规则或公式有误，不能发布：%s', 422),
   TND_ERR_FORM_REVISION_STALE: createError('TND_ERR_FORM_REVISION_STALE', '表单已被%s保存过（当前修订号 %s），您的修改尚未保存，请刷新后重新合并再保存', 409),
   TND_ERR_FORM_UNDELETABLE: createError('TND_ERR_FORM_UNDELETABLE', '表单已发布过，不能删除，可以停用', 409),
   TND_ERR_FORM_NOT_PUBLISHED: createError('TND_ERR_FORM_NOT_PUBLISHED', '表单 %s 未发布或已停用，不能绑定', 409),

@@ -1,4 +1,4 @@
-import { buildFormIndex, isFormError, loadFormJson, walkWidgets, type FormJson, type WidgetNode } from '@tandem/form-core'
+import { buildFormIndex, compileLogic, isFormError, loadFormJson, walkWidgets, type FormJson, type LogicIssue, type WidgetNode } from '@tandem/form-core'
 import type { StoredFormJson } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 
@@ -25,11 +25,19 @@ export function duplicateNames(json: FormJson): string[] {
   return [...repeated]
 }
 
-/** A JSON fit to publish: loadable and every widget name unique. */
+/** The issues of a form's rules and formulas as one sentence: the first five, then how many more. */
+function describeLogicIssues(issues: readonly LogicIssue[]): string {
+  const shown = issues.slice(0, 5).map((issue) => issue.message)
+  return shown.join('；') + (issues.length > shown.length ? ` 等 ${issues.length} 处` : '')
+}
+
+/** A JSON fit to publish: loadable, every widget name unique, its rules and formulas checked (each issue names its widget and position). */
 export function checkPublishable(json: unknown): FormJson {
   const loaded = loadChecked(json)
   const repeated = duplicateNames(loaded)
   if (repeated.length > 0) throw new errors.TND_ERR_FORM_DUPLICATE_NAMES(repeated.join('、'))
+  const { issues } = compileLogic(loaded)
+  if (issues.length > 0) throw new errors.TND_ERR_FORM_LOGIC_INVALID(describeLogicIssues(issues))
   return loaded
 }
 
