@@ -31,15 +31,20 @@ interface Slot {
   running: RunningScript
   /** form keys this worker was sent the JSON of */
   sent: Set<string>
+  /** the worker has loaded its code and QuickJS (its first job waits for that, outside the job's time) */
+  ready: boolean
   job: { id: number; job: Job; timer: NodeJS.Timeout } | null
 }
 
-/** Finds the worker script beside this file: compiled JavaScript, or the TypeScript source under tsx (tests). */
-function workerScript(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts')
-  return fromSource
-    ? { url: new URL('./replayWorker.ts', import.meta.url), execArgv: ['--import', 'tsx', '--conditions=source'] }
-    : { url: new URL('./replayWorker.js', import.meta.url), execArgv: [] }
+/**
+ * The worker script beside this file: compiled JavaScript, or (tests, running the TypeScript
+ * source) the source loaded through tsx with the workspace packages' source condition.
+ */
+function newWorker(options: { workerData: unknown; resourceLimits: { maxOldGenerationSizeMb: number } }): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./replayWorker.js', import.meta.url), options)
+  const source = JSON.stringify(new URL('./replayWorker.ts', import.meta.url).href)
+  const bootstrap = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`
+  return new Worker(bootstrap, { ...options, eval: true, execArgv: ['--conditions=source'] })
 }
 
 /**
@@ -92,19 +97,24 @@ export class ReplayPool {
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      const slot = this.#slots.find((candidate) => candidate.job === null) ?? (this.#slots.length < this.#size ? this.#spawn() : null)
-      if (!slot) return
+      const idle = this.#slots.find((candidate) => candidate.ready && candidate.job === null)
+      if (!idle && this.#slots.length < this.#size) this.#spawn()
+      if (!idle) return
+      const slot = idle
       this.#start(slot, this.#queue.shift()!, false)
     }
   }
 
   #spawn(): Slot {
-    const { url, execArgv } = workerScript()
     const buffer = RunningScript.buffer()
-    const worker = new Worker(url, { workerData: { running: buffer }, execArgv, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
+    const worker = newWorker({ workerData: { running: buffer }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
     worker.unref()
-    const slot: Slot = { worker, running: new RunningScript(buffer), sent: new Set(), job: null }
-    worker.on('message', (answer: WorkerAnswer) => this.#answered(slot, answer))
+    const slot: Slot = { worker, running: new RunningScript(buffer), sent: new Set(), ready: false, job: null }
+    worker.on('message', (answer: WorkerAnswer | 'ready') => {
+      if (answer !== 'ready') return this.#answered(slot, answer)
+      slot.ready = true
+      this.#dispatch()
+    })
     worker.on('error', (error: Error & { code?: string }) => this.#lost(slot, error))
     worker.on('exit', () => this.#lost(slot, new Error('replay worker exited')))
     this.#slots.push(slot)

@@ -5,6 +5,7 @@ import { dryRunScripts } from './dryRun.js'
 import { replayForm } from './replayForm.js'
 import type { ReplayLimits } from './replayTypes.js'
 import { RunningScript } from './runningScript.js'
+import { loadQuickJs } from './scriptSandbox.js'
 
 export type WorkerRequest =
   | { id: number; kind: 'replay'; formKey: string; json?: unknown; data: FormData; limits: ReplayLimits }
@@ -34,6 +35,8 @@ function formOf(request: WorkerRequest): FormJson | null {
 parentPort!.on('message', (request: WorkerRequest) => {
   void answer(request).then((message) => parentPort!.postMessage(message))
 })
+// Ready once QuickJS is loaded, so the first job's time is its own.
+void loadQuickJs().then(() => parentPort!.postMessage('ready'))
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   try {

@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { ReplayPool } from './replayPool.js'
+
+const pool = new ReplayPool({ workers: 2, limits: { memoryBytes: 64 * 1024 * 1024, timeBudgetMs: 200 } })
+afterAll(() => pool.close())
+
+const form = (onChange: string) => ({
+  formConfig: {},
+  widgetList: [
+    { type: 'input', id: 'a', options: { name: 'a', label: '甲', onChange } },
+    { type: 'input', id: 'b', options: { name: 'b', label: '乙', disabled: true } },
+  ],
+})
+
+/** The longest gap between timer ticks of this event loop while `work` runs. */
+async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now()
+  let stallMs = 0
+  const timer = setInterval(() => {
+    const now = performance.now()
+    stallMs = Math.max(stallMs, now - last)
+    last = now
+  }, 5)
+  try {
+    return { result: await work, stallMs }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+describe('ReplayPool', () => {
+  it('replays in a worker thread: a spinning script ends as a timeout naming it while this thread keeps ticking', async () => {
+    const spinning = pool.replay('spin', () => form('while (true) {}'), { a: 'x' })
+    const { result, stallMs } = await longestStall(spinning)
+    expect(result).toMatchObject({ ok: false, failure: { owner: 'a', hook: 'onChange', kind: 'timeout' } })
+    // a stall of the main thread as long as the budget would mean the script ran here
+    expect(stallMs).toBeLessThan(200)
+  })
+
+  it('stops a worker stuck in allocation past its budget and names the script', async () => {
+    const started = performance.now()
+    const result = await pool.replay('allocate', () => form('const a = []; for (;;) a.push(new Array(100000).fill(1))'), { a: 'x' })
+    expect(result).toMatchObject({ ok: false, failure: { owner: 'a', hook: 'onChange' } })
+    if (!result.ok) expect(['memory', 'timeout']).toContain(result.failure.kind)
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+
+  it('answers other saves while a hostile one spins, and no save sees another save\'s data', async () => {
+    const copy = "this.getFormRef().setFieldValue('b', [value, globalThis.previous].join('|')); globalThis.previous = value"
+    const hostile = pool.replay('spin', () => form('while (true) {}'), { a: 'x' })
+    const saves = Array.from({ length: 20 }, (_, index) => pool.replay('copy', () => form(copy), { a: `保存${index}` }))
+    const results = await Promise.all(saves)
+    results.forEach((result, index) => expect(result).toMatchObject({ ok: true, data: { a: `保存${index}`, b: `保存${index}|` } }))
+    expect(await hostile).toMatchObject({ ok: false })
+  })
+
+  it('dry-runs each script alone and says what it touches', async () => {
+    const json = {
+      formConfig: { onFormMounted: "this.hideWidgets('a')", onFormCreated: "this.$message('hi')" },
+      widgetList: [{ type: 'input', id: 'a', options: { name: 'a', onChange: 'null.x', onBlur: 'return (' } }],
+    }
+    const runs = await pool.dryRun('dry', () => json, 4)
+    expect(runs.map((run) => [run.owner, run.hook, run.status])).toEqual([
+      ['form', 'onFormCreated', 'skipped'],
+      ['form', 'onFormMounted', 'replayed'],
+      ['a', 'onChange', 'failed'],
+      ['a', 'onBlur', 'invalid'],
+    ])
+  })
+})
