@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test'
+import { webBase } from './support/endpoints.js'
+import { signIn } from './support/signIn.js'
+
+const FORM_API = '/contracttandem/api/Form'
+
+// A VForm 2 date form as VForm 3's designer saves it: jsonVersion 3, Element UI date patterns kept.
+const vform2DateForm = {
+  formConfig: { labelWidth: 120, jsonVersion: 3 },
+  widgetList: [
+    {
+      id: 'date1', type: 'date', formItemFlag: true,
+      options: { name: 'signDay', label: '签订日', type: 'date', format: 'yyyy/MM/dd', valueFormat: 'yyyy-MM-dd', defaultValue: '2026-11-01' },
+    },
+    {
+      id: 'date2', type: 'date', formItemFlag: true,
+      options: { name: 'cnDay', label: '中文日期', type: 'date', format: 'yyyy年MM月dd日', valueFormat: 'yyyy年MM月dd日', defaultValue: '2026年11月01日' },
+    },
+  ],
+}
+
+async function data<T>(answer: { json(): Promise<unknown> }): Promise<T> {
+  return ((await answer.json()) as { data: T }).data
+}
+
+test.describe.serial('a VForm 2 date form on a record', () => {
+  let admin: Page
+  let zhangsan: Page
+  let contractId: number | undefined
+  let formerFormId: number | null
+
+  test.beforeAll(async ({ browser }) => {
+    admin = await (await browser.newContext()).newPage()
+    await signIn(admin, 'admin', undefined, '/formList')
+    zhangsan = await (await browser.newContext()).newPage()
+    await signIn(zhangsan, 'zhangsan', undefined, '/contractList')
+
+    const created = await data<{ id: number; revision: number }>(
+      await admin.request.post(`${FORM_API}/Forms`, { data: { code: 'e2e-vform2-dates', name: 'VForm 2 日期表单', json: vform2DateForm } }),
+    )
+    const published = await admin.request.post(`${FORM_API}/Forms/${created.id}/Publish`, { data: { revision: created.revision } })
+    expect(published.status()).toBe(200)
+    const bindings = await data<Array<{ bizType: number; form: { id: number } | null }>>(await admin.request.get(`${FORM_API}/Bindings`))
+    formerFormId = bindings.find((binding) => binding.bizType === 1)?.form?.id ?? null
+    expect((await admin.request.put(`${FORM_API}/Bindings/1`, { data: { formId: created.id } })).status()).toBe(200)
+
+    const list = await data<{ list: Array<{ id: number; department: string; sealed: boolean }> }>(
+      await zhangsan.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType: 1, pageSize: 50, sealed: 'false' } }),
+    )
+    // A contract without saved form data, so the tab opens on the newly bound form.
+    for (const row of list.list.filter((candidate) => candidate.department === '采购部' && !candidate.sealed)) {
+      const recordForm = await data<{ saved: unknown }>(await zhangsan.request.get(`${FORM_API}/Record/${row.id}`))
+      if (recordForm.saved === null) {
+        contractId = row.id
+        break
+      }
+    }
+    if (contractId === undefined) throw new Error('zhangsan sees no unsealed contract of 采购部 without form data')
+  })
+
+  // Later specs find 合同 bound to the seeded form again.
+  test.afterAll(async () => {
+    await admin.request.put(`${FORM_API}/Bindings/1`, { data: { formId: formerFormId } })
+  })
+
+  test('picked days are stored in the VForm 2 valueFormat and read back in its display format', async () => {
+    await zhangsan.goto(`${webBase}/contractDetail?id=${contractId}`)
+    await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
+    const form = zhangsan.getByTestId('record-form')
+    const signDay = form.locator('[data-widget-name="signDay"] input')
+    const cnDay = form.locator('[data-widget-name="cnDay"] input')
+    // A record without data starts from the defaults, written in the VForm 2 patterns.
+    await expect(signDay).toHaveValue('2026/11/01')
+    await expect(cnDay).toHaveValue('2026年11月01日')
+
+    await signDay.click()
+    await zhangsan.locator('.ant-picker-dropdown:visible td[title="2026-11-15"]').click()
+    await cnDay.click()
+    await zhangsan.locator('.ant-picker-dropdown:visible td[title="2026-11-20"]').click()
+    await form.getByRole('button', { name: /保\s*存/ }).click()
+    await expect(zhangsan.getByText('扩展信息已保存')).toBeVisible()
+
+    const saved = await data<{ saved: { data: Record<string, unknown> } }>(await zhangsan.request.get(`${FORM_API}/Record/${contractId}`))
+    expect(saved.saved.data).toMatchObject({ signDay: '2026-11-15', cnDay: '2026年11月20日' })
+
+    await zhangsan.reload()
+    await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
+    await expect(form.locator('[data-widget-name="signDay"] input')).toHaveValue('2026/11/15')
+    await expect(form.locator('[data-widget-name="cnDay"] input')).toHaveValue('2026年11月20日')
+  })
+})
