@@ -7,8 +7,9 @@
 // paint of every one whose content did not change, so a keystroke repaints one grid, not the form
 // (a Chromium trace of a 100-field form: paint per keystroke 1.2 ms → 0.6 ms).
 // A validation message lies over the item's bottom margin, as Element's does, so showing it moves
-// nothing below (a click aimed there still lands) and never takes a click itself. Static text keeps
-// the font's own line height, as VForm's (no line height is set there).
+// nothing below (a click aimed there still lands) and never takes a click itself; a sub-form keeps
+// 14 of its 18 px bottom spacing inside its scrolling box, where its last row's message shows.
+// Static text keeps the font's own line height, as VForm's (no line height is set there).
 import { formPrintCss } from './printCss'
 
 const error = 'var(--ant-color-error, #ff4d4f)'
@@ -52,7 +53,7 @@ export const baseCss = `
 .tfr-tabs-border-card>.ant-tabs{border:1px solid var(--ant-color-border,#d9d9d9)}
 .tfr-tabs-border-card>.ant-tabs>.ant-tabs-nav{margin:0;background:var(--ant-color-fill-quaternary,#f5f7fa)}
 .tfr-tabs-border-card>.ant-tabs>.ant-tabs-body-holder{padding:15px}
-.tfr-sub-form{margin-bottom:18px;overflow-x:auto}
+.tfr-sub-form{margin-bottom:4px;padding-bottom:14px;overflow-x:auto}
 .tfr-sub-form-cell{padding:6px 4px;border-bottom:1px solid ${border};min-width:0;box-sizing:border-box}
 .tfr-sub-form-head{background:var(--ant-color-fill-quaternary,#fafafa);font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .tfr-sub-form-cell .tfr-item{margin-bottom:0}
