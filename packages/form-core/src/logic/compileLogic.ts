@@ -59,6 +59,8 @@ export interface CompiledLogic {
   readonly issues: readonly LogicIssue[]
   /** the form has rules or formulas */
   readonly hasLogic: boolean
+  /** some formula calls TODAY() (its value depends on the clock's date) */
+  readonly usesToday: boolean
   kindOf(name: string): FormulaType
   /** what a change of these fields (or of a sub-form's rows, by the sub-form name) evaluates again */
   affected(names: Iterable<string>): AffectedLogic
@@ -85,6 +87,7 @@ export function compileLogic(json: FormJson, index: FormIndex = buildFormIndex(j
 
   // ---- formulas ----
   const formulas = new Map<string, CompiledFormula>()
+  let usesToday = false
   for (const node of index.all) {
     const text = node.widget.options[WIDGET_FORMULA_KEY]
     if (text === undefined || text === null || text === '') continue
@@ -127,6 +130,7 @@ export function compileLogic(json: FormJson, index: FormIndex = buildFormIndex(j
       const checked = checkFormula(ast, scope)
       for (const problem of checked.problems) issue(problem.code, `${problem.message}（第 ${problem.start + 1} 个字符）`, problem.start, problem.end)
       walkFormula(ast, (part) => {
+        if (part.kind === 'call' && part.name === 'TODAY') usesToday = true
         if (part.kind === 'field') reads.add(part.name)
         else if (part.kind === 'column') {
           reads.add(part.subForm)
@@ -260,6 +264,7 @@ export function compileLogic(json: FormJson, index: FormIndex = buildFormIndex(j
     cyclic,
     issues,
     hasLogic: formulas.size > 0 || rules.length > 0,
+    usesToday,
     kindOf,
     affected(names) {
       const changed = new Set<string>()

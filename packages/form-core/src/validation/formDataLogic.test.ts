@@ -69,3 +69,22 @@ describe('server validation with rules and formulas', () => {
     expect(await messagesOf(empty)).toEqual(['ratio: [比率]的公式结果是 #DIV/0!'])
   })
 })
+
+describe('TODAY() on the server', () => {
+  const dated = createFormDataValidator({
+    formConfig: {} as FormJson['formConfig'],
+    widgetList: [field('date', 'due', { label: '到期日', valueFormat: 'YYYY-MM-DD', tandemFormula: 'DATEADD(TODAY(), 30)' })],
+  })
+  const dayOffset = (days: number) => {
+    const now = new Date()
+    return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days)).toISOString().slice(0, 10)
+  }
+
+  it("accepts the browser's date a day either side of the server's, and refuses others", async () => {
+    expect(await dated.validate({ due: dayOffset(30) })).toEqual([])
+    expect(await dated.validate({ due: dayOffset(29) })).toEqual([])
+    expect(await dated.validate({ due: dayOffset(31) })).toEqual([])
+    expect((await dated.validate({ due: dayOffset(33) }, { locale: 'zh-CN' })).map((error) => error.path)).toEqual(['due'])
+    expect((await dated.validate({ due: dayOffset(31) }, { today: dayOffset(0) })).map((error) => error.path)).toEqual(['due'])
+  })
+})

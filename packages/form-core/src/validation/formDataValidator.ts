@@ -1,7 +1,7 @@
 import { createFormError } from '../errors/index.js'
 import { t } from '../i18n/index.js'
 import { loadFormJson } from '../loader/index.js'
-import { compileLogic, evaluateLogic, logicFieldState, sameFieldValue, type LogicOptions, type LogicState } from '../logic/index.js'
+import { compileLogic, evaluateLogic, logicFieldState, sameFieldValue, type CompiledLogic, type LogicOptions, type LogicState } from '../logic/index.js'
 import { isPlainObject } from '../shared/index.js'
 import { buildFormIndex, type WidgetNode } from '../tree/index.js'
 import type { FormJson, WidgetOptions } from '../types.js'
@@ -91,7 +91,7 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
     async validate(data, ctx = {}, states) {
       if (!isPlainObject(data)) throw createFormError('FORM_ERR_INVALID_FORM_DATA')
       const shapeErrors = unknownKeys(data, known, '', ctx, null)
-      const check = logic.hasLogic ? logicCheck(evaluateLogic(logic, data, { today: ctx.today }), computed, ctx) : null
+      const check = logic.hasLogic ? logicCheck(logicStateFor(logic, data, ctx.today), computed, ctx) : null
       const judged = Boolean(states || check)
       const fieldTarget = (node: WidgetNode): FieldTarget => ({ node, path: node.name, value: data[node.name], subFormName: null, rowIndex: null, rowId: null })
       const targets: FieldTarget[] = judged
@@ -124,6 +124,40 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
 }
 
 type LogicCheck = ReturnType<typeof logicCheck>
+
+const DAY_MS = 86_400_000
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/**
+ * The rules' state of `data`. A form whose formulas read TODAY() is computed with the server's
+ * date unless the caller fixes one; when the submitted computed values match the day before or
+ * after instead (the browser's date in another time zone), that day is taken.
+ */
+function logicStateFor(logic: CompiledLogic, data: Record<string, unknown>, today: string | undefined): LogicState {
+  const state = evaluateLogic(logic, data, { today })
+  if (today !== undefined || !logic.usesToday || matchesComputed(logic, state, data)) return state
+  const now = new Date()
+  const local = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())
+  for (const day of [local - DAY_MS, local + DAY_MS]) {
+    const other = evaluateLogic(logic, data, { today: isoDay(day) })
+    if (matchesComputed(logic, other, data)) return other
+  }
+  return state
+}
+
+/** Whether every computed value of `state` is the one submitted in `data`. */
+function matchesComputed(logic: CompiledLogic, state: LogicState, data: Record<string, unknown>): boolean {
+  return logic.valueOrder.every((name) => {
+    const node = logic.index.byName.get(name)
+    const subForm = node?.subForm?.name
+    if (!subForm) return sameFieldValue(data[name], state.data[name])
+    const submitted = Array.isArray(data[subForm]) ? (data[subForm] as unknown[]) : []
+    return state.rowsOf(subForm).every((row, index) => {
+      const values = submitted[index]
+      return sameFieldValue(values !== null && typeof values === 'object' ? (values as Record<string, unknown>)[name] : undefined, row[name])
+    })
+  })
+}
 
 const shownValue = (value: unknown) => (value === undefined || value === null || value === '' ? '空' : typeof value === 'string' ? value : JSON.stringify(value))
 
