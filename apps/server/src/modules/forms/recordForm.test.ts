@@ -140,6 +140,24 @@ describe('record form data', () => {
     expect((await read(contract.id, zhangsan)).saved).toEqual(before.saved)
   })
 
+  it("names the field in the 422 summary when VForm's message beside it does not", async () => {
+    const contract = await contractOf('采购部', true)
+    const before = await read(contract.id, zhangsan)
+    const refuse = async (data: object) => {
+      const response = await save(contract.id, zhangsan, { versionId: before.current.versionId, revision: before.saved!.revision, data })
+      expect(response.statusCode).toBe(422)
+      return response.json() as { msg: string; data: { errors: Array<{ message: string }> } }
+    }
+    const required = await refuse({ ...validData(contract.contractNo), riskLevel: null })
+    expect(required.msg).toBe('表单数据校验未通过：风险等级：字段值不可为空')
+    expect(required.data.errors[0].message).toBe('字段值不可为空')
+    const inRow = await refuse({ ...validData(contract.contractNo), paymentPlan: [{ milestone: '', dueDate: '2024-02-01', amount: 5, paid: true }] })
+    expect(inRow.msg).toBe('表单数据校验未通过：付款节点（第 1 行）：字段值不可为空')
+    // A message that names its field already is kept as it is.
+    const named = await refuse({ ...validData(contract.contractNo), signMethod: 9 })
+    expect(named.msg).toBe('表单数据校验未通过：[签订方式]的值不在可选项中')
+  })
+
   it('answers 409 to a save on a stale revision and 400 to a body that is no form data', async () => {
     const contract = await contractOf('采购部', true)
     const { current } = await read(contract.id, zhangsan)

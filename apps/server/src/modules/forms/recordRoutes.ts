@@ -6,10 +6,19 @@ import { discardDraft, recordForm, recordFormHistory, saveDraft, saveRecordForm 
 import { discardDraftSchema, getRecordFormSchema, recordHistorySchema, saveDraftSchema, saveRecordFormSchema } from './schemas.js'
 import { ValidatorCache } from './validatorCache.js'
 
+/**
+ * A field's error as the summary names it: VForm's own texts (字段值不可为空) do not say which
+ * field, which is fine beside it but not in a message shown elsewhere, so they get its label (and row).
+ */
+function namedMessage({ label, name, rowIndex, message }: FieldError): string {
+  const field = label || name
+  if (message.includes(field)) return message
+  return `${field}${rowIndex === null ? '' : `（第 ${rowIndex + 1} 行）`}：${message}`
+}
+
 /** The 422 answer of refused form data: the envelope's msg sums it up, data lists every field. */
 export function formDataRefusal(fieldErrors: readonly FieldError[]) {
-  const first = fieldErrors[0]
-  const summary = `${first.message}${fieldErrors.length > 1 ? ` 等 ${fieldErrors.length} 处` : ''}`
+  const summary = `${namedMessage(fieldErrors[0])}${fieldErrors.length > 1 ? ` 等 ${fieldErrors.length} 处` : ''}`
   const error = new errors.TND_ERR_FORM_DATA_INVALID(summary)
   return {
     ...failure(422, error.code, error.message),
