@@ -25,8 +25,9 @@ describe('form item layout', () => {
     expect(Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.marginBottom)).toBe(18)
   })
 
-  it("gives static text the font's own line height, as VForm does", () => {
-    const f = renderForm(form([staticWidget('static-text', 'note', { textContent: '参加工作时间' })]))
+  it("gives static and HTML text the font's own line height, as VForm does", () => {
+    const f = renderForm(form([staticWidget('static-text', 'note', { textContent: '参加工作时间' }), staticWidget('html-text', 'photo', { htmlContent: '免<br>冠<br>照' })]))
     expect(getComputedStyle(f.field('note')!.querySelector('.tandem-static-text')!).lineHeight).toBe('normal')
+    expect(getComputedStyle(f.field('photo')!.querySelector('.tandem-html-text')!).lineHeight).toBe('normal')
   })
 })

@@ -9,7 +9,7 @@
 // A validation message lies over the item's bottom margin, as Element's does, so showing it moves
 // nothing below (a click aimed there still lands) and never takes a click itself; a sub-form keeps
 // 14 of its 18 px bottom spacing inside its scrolling box, where its last row's message shows.
-// Static text keeps the font's own line height, as VForm's (no line height is set there).
+// Static and HTML text keep the font's own line height, as VForm's (no line height is set there).
 import { formPrintCss } from './printCss'
 
 const error = 'var(--ant-color-error, #ff4d4f)'
@@ -36,7 +36,7 @@ export const baseCss = `
 .tfr-item-error{position:absolute;top:100%;left:0;z-index:1;pointer-events:none;color:${error};font-size:12px;line-height:1;padding-top:2px}
 .tfr-item-has-error :is(.tfr-text-box,.ant-input,.ant-input-affix-wrapper,.ant-input-number,.ant-select-selector,.ant-select,.ant-picker,.ant-cascader){border-color:${error}}
 .tfr-static{min-height:20px}
-.tfr-static>.tandem-static-text{line-height:normal}
+.tfr-static>:is(.tandem-static-text,.tandem-html-text){line-height:normal}
 .tfr-grid{display:flex;flex-wrap:wrap;box-sizing:border-box;padding:8px;isolation:isolate}
 .tfr-col{box-sizing:border-box;position:relative;min-height:1px}
 .tfr-table{width:100%;border-collapse:collapse;table-layout:fixed;isolation:isolate}
