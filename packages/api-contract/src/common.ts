@@ -7,8 +7,21 @@ export const isoDate = z.iso.date().describe('YYYY-MM-DD')
 export const timestamp = z.iso.datetime().describe('ISO 8601 timestamp (UTC)')
 export const offsetDateTime = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time with offset')
 
+/**
+ * Largest value of a PostgreSQL `integer` column. Every integer the API accepts reaches one (ids,
+ * revisions, version numbers) or stays far below it (page numbers, sizes), so each is bounded by
+ * this, and a larger one is a 400 rather than the database's out-of-range error.
+ */
+export const INT32_MAX = 2_147_483_647
+
+/** An integer in a JSON body that fits an `integer` column, at least `min`. */
+export const int32 = (min = 0) => z.number().int().min(min).max(INT32_MAX)
+
+/** The same in a path or query, which carry it as text. */
+export const int32Text = (min = 0) => z.coerce.number<number>().int().min(min).max(INT32_MAX)
+
 /** A row id in a path, query or body; paths and queries carry it as text. */
-export const id = z.coerce.number<number>().int().positive().max(2_147_483_647)
+export const id = int32Text(1)
 
 /** bizType in a path or query. */
 export const bizType = z.coerce
@@ -20,11 +33,8 @@ export const bizType = z.coerce
 export const bizTypeCode = z.literal(bizTypes).describe('1 合同, 2 标书, 3 公文, 4 律师函')
 
 export const pageQuery = {
-  pageIndex: z.coerce.number<number>().int().min(1).max(1_000_000).default(1).describe('Page number, from 1'),
-  pageSize: z.coerce
-    .number<number>()
-    .int()
-    .min(1)
+  pageIndex: int32Text(1).max(1_000_000).default(1).describe('Page number, from 1'),
+  pageSize: int32Text(1)
     .max(PAGE_SIZE_MAX)
     .default(20)
     .describe(`Rows per page, at most ${PAGE_SIZE_MAX}`),

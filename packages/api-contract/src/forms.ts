@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bizType, bizTypeCode, id, person, timestamp } from './common.js'
+import { bizType, bizTypeCode, id, int32, int32Text, person, timestamp } from './common.js'
 import { formStatuses } from './vocabulary.js'
 
 /** A form JSON: VForm's { formConfig, widgetList }; its content is checked by form-core's loader. */
@@ -13,7 +13,7 @@ const code = z.string().trim().regex(/^[A-Za-z][\w-]{1,63}$/, '应以字母开�
 const name = z.string().trim().min(1).max(100)
 const category = z.string().trim().max(50)
 const description = z.string().trim().max(500)
-const revision = z.number().int().min(1).describe('revision the change was made on; a newer one on the server answers 409')
+const revision = int32(1).describe('revision the change was made on; a newer one on the server answers 409')
 
 export const formParams = z.object({ id: id.describe('Form id') })
 
@@ -117,9 +117,9 @@ export type FormEnabledBody = z.input<typeof formEnabledBody>
 export const deletedForm = z.object({ id: z.number().int() })
 export type DeletedForm = z.infer<typeof deletedForm>
 
-export const versionParams = formParams.extend({ version: z.coerce.number<number>().int().min(1) })
+export const versionParams = formParams.extend({ version: int32Text(1) })
 
-export const compareQuery = z.object({ from: z.coerce.number<number>().int().min(1), to: z.coerce.number<number>().int().min(1) })
+export const compareQuery = z.object({ from: int32Text(1), to: int32Text(1) })
 export type CompareQuery = z.input<typeof compareQuery>
 
 export const bindingParams = z.object({ bizType })
@@ -183,15 +183,15 @@ export const recordForm = z
 export type RecordForm = z.infer<typeof recordForm>
 
 export const saveRecordBody = z.object({
-  versionId: z.number().int().describe('current.versionId the data was filled with'),
-  revision: z.number().int().min(0).describe('saved.revision the edit started from; 0 when nothing was saved'),
+  versionId: int32(1).describe('current.versionId the data was filled with'),
+  revision: int32(0).describe('saved.revision the edit started from; 0 when nothing was saved'),
   data: formData,
 })
 export type SaveRecordBody = z.input<typeof saveRecordBody>
 
 export const recordHistoryEntry = z.object({ id: z.number().int(), version: z.number().int(), data: formData, savedBy: person, savedAt: timestamp })
 
-export const saveDraftBody = z.object({ versionId: z.number().int(), data: formData })
+export const saveDraftBody = z.object({ versionId: int32(1), data: formData })
 export type SaveDraftBody = z.input<typeof saveDraftBody>
 export const savedDraft = z.object({ updatedAt: timestamp })
 export type SavedDraft = z.infer<typeof savedDraft>

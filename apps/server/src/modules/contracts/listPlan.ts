@@ -1,4 +1,4 @@
-import { sortFields, type ContractListParams as ListQuery, type SortField } from '@tandem/api-contract'
+import { INT32_MAX, sortFields, type ContractListParams as ListQuery, type SortField } from '@tandem/api-contract'
 import { errors } from '../../errors.js'
 import type { Viewer } from './viewer.js'
 
@@ -92,7 +92,7 @@ function decodeCursor(cursor: string): CursorPosition | null {
     if (!Array.isArray(value) || value.length !== 4) return null
     const [field, order, key, id] = value as unknown[]
     if (!sortFields.includes(field as SortField) || (order !== 'asc' && order !== 'desc')) return null
-    if (typeof key !== 'string' || key.length > 64 || !Number.isSafeInteger(id)) return null
+    if (typeof key !== 'string' || key.length > 64 || !Number.isInteger(id) || (id as number) < 1 || (id as number) > INT32_MAX) return null
     return { field: field as SortField, order, key, id: id as number }
   } catch {
     return null

@@ -107,6 +107,7 @@ describe('refused uploads store nothing', () => {
     ['SVG with an event handler', 'y.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>', 415, 'TND_ERR_SVG_UNSAFE', /y\.svg/],
     ['SVG that is no SVG', 'z.svg', 'hello', 415, 'TND_ERR_FILE_CONTENT_MISMATCH', /z\.svg/],
     ['empty file', 'empty.pdf', '', 400, 'TND_ERR_FILE_EMPTY', /^文件 empty\.pdf 内容为空$/],
+    ['NUL in the file name', 'a\u0000b.pdf', PDF, 400, 'TND_ERR_FILE_NAME_INVALID', /^文件名不合法$/],
   ]
 
   it.each(cases)('%s', async (_label, name, bytes, status, code, msg) => {

@@ -54,8 +54,12 @@ function translate(error: unknown): unknown {
   return error
 }
 
-/** Base name without directories or control characters; VForm may send an object-storage key. */
+/**
+ * Base name without directories or control characters; VForm may send an object-storage key. A
+ * NUL is refused, as in every other text input, rather than removed.
+ */
 export function cleanFileName(raw: string): string {
+  if (raw.includes('\u0000')) throw new errors.TND_ERR_FILE_NAME_INVALID()
   const base = raw.split(/[/\\]/).pop() ?? ''
   const name = base.replace(/\p{Cc}/gu, '').trim()
   if (name === '' || name === '.' || name === '..' || name.length > 255) throw new errors.TND_ERR_FILE_NAME_INVALID()
