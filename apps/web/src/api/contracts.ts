@@ -7,8 +7,8 @@ import type {
   ContractListQuery,
 } from '@tandem/api-contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { AxiosError } from 'axios'
 import { classifyAnswer } from './answer'
+import { HttpError } from './fetchTransport'
 import { browserEffects, http, settleAnswer } from './http'
 
 const SEALED_API = '/contracttandem/api/ContractSealed'
@@ -26,7 +26,7 @@ export type ContractListFilters = Omit<ContractListQuery, 'sealed' | 'cursor' | 
 }
 
 export async function listContracts(filters: ContractListFilters): Promise<ContractListPage> {
-  // axios writes sealed as the query's text, true or false.
+  // sealed goes as the query's text, true or false.
   const response = await http.get<ContractListPage>(`${SEALED_API}/GetContractList`, { params: filters })
   return response.data
 }
@@ -61,7 +61,7 @@ export const attachmentDownloadUrl = (attachmentId: number) =>
 
 /** A failed blob request carries its envelope as a Blob; read it so the common handling sees it. */
 async function envelopeOfBlobFailure(error: unknown): Promise<unknown> {
-  if (!(error instanceof Error) || !(error.cause instanceof AxiosError)) return undefined
+  if (!(error instanceof Error) || !(error.cause instanceof HttpError)) return undefined
   const body: unknown = error.cause.response?.data
   if (!(body instanceof Blob)) return undefined
   try {
@@ -91,7 +91,7 @@ async function fetchFile(url: string): Promise<Blob> {
     const body = await envelopeOfBlobFailure(error)
     if (body === undefined) throw error
     const status =
-      error instanceof Error && error.cause instanceof AxiosError ? error.cause.response?.status : undefined
+      error instanceof Error && error.cause instanceof HttpError ? error.cause.response?.status : undefined
     throw settleAnswerError(classifyAnswer({ status, body }), error)
   }
 }

@@ -1,5 +1,5 @@
-import { AxiosError } from 'axios'
 import { ApiError } from './apiError'
+import { HttpError } from './fetchTransport'
 
 /**
  * What a screen says about a failed call: the server's msg when it sent one (already toasted),
@@ -15,5 +15,5 @@ export function failureText(error: unknown): string {
 
 /** The HTTP status a failed call was answered with (403 refused, 404 unknown…), if it got an answer. */
 export function failureStatus(error: unknown): number | undefined {
-  return error instanceof ApiError && error.cause instanceof AxiosError ? error.cause.response?.status : undefined
+  return error instanceof ApiError && error.cause instanceof HttpError ? error.cause.response?.status : undefined
 }

@@ -8,7 +8,7 @@ function setup(reply: FakeReply) {
   const effects: HttpEffects = { signIn: vi.fn(), toastError: vi.fn(), log: vi.fn() }
   const http = createHttp(effects)
   const adapter = fakeAdapter(() => reply)
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return { http, effects, adapter }
 }
 
@@ -24,12 +24,17 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('http client', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('sends cookies and times out after 180000 ms', async () => {
+  it('hands the transport the method, path, query, JSON body and the 180000 ms time-out', async () => {
     const { http, adapter } = setup({ status: 200, body: envelope(1) })
-    await http.get('/x')
+    await http.post('/x', { a: 1 }, { params: { page: 2 } })
     expect(REQUEST_TIMEOUT_MS).toBe(180000)
-    expect(adapter.calls[0].timeout).toBe(180000)
-    expect(adapter.calls[0].withCredentials).toBe(true)
+    expect(adapter.calls[0]).toEqual({ method: 'post', url: '/x', params: { page: 2 }, data: '{"a":1}', responseType: 'json', timeout: 180000 })
+  })
+
+  it('an envelope saying success under an error status still resolves with its data', async () => {
+    const { http, effects } = setup({ status: 500, body: envelope({ saved: true }) })
+    await expect(http.put('/x', {})).resolves.toEqual({ status: 500, data: { saved: true } })
+    expect(effects.log).not.toHaveBeenCalled()
   })
 
   it('resolves with the envelope data', async () => {

@@ -1,8 +1,8 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios'
 import { message } from 'antd'
 import { navigation, signInUrl, tandemConfig } from '../config'
 import { classifyAnswer, type AnswerOutcome, type RawAnswer } from './answer'
 import { ApiError } from './apiError'
+import { fetchTransport, HttpError, type HttpMethod, type HttpRequest, type HttpResponse, type HttpTransport, type QueryParams } from './fetchTransport'
 
 export const REQUEST_TIMEOUT_MS = 180_000
 
@@ -32,33 +32,63 @@ export function settleAnswer(outcome: AnswerOutcome, effects: HttpEffects, cause
 }
 
 function rawFromError(error: unknown): RawAnswer {
-  if (error instanceof AxiosError) {
+  if (error instanceof HttpError) {
     return { status: error.response?.status, body: error.response?.data, errorMessage: error.message }
   }
   return { errorMessage: error instanceof Error ? error.message : String(error) }
 }
 
-/** One axios instance: cookies, 180 s time-out, envelope unwrapped into response.data. */
-export function createHttp(effects: HttpEffects): AxiosInstance {
-  const instance = axios.create({ withCredentials: true, timeout: REQUEST_TIMEOUT_MS })
-  instance.interceptors.response.use(
-    (response: AxiosResponse) => {
-      response.data = settleAnswer(classifyAnswer({ status: response.status, body: response.data }), effects, response)
-      return response
-    },
-    (error: unknown) => {
-      const outcome = classifyAnswer(rawFromError(error))
-      try {
-        const data = settleAnswer(outcome, effects, error)
-        // An envelope saying success under an error status still carries usable data.
-        const response = error instanceof AxiosError ? error.response : undefined
-        return response ? { ...response, data } : Promise.reject(error)
-      } catch (handled) {
-        return Promise.reject(handled)
-      }
-    },
-  )
-  return instance
+export interface RequestOptions {
+  params?: QueryParams
+  responseType?: HttpRequest['responseType']
+}
+
+/** The application's client: envelope unwrapped into `data`, failures through the common handling. */
+export interface HttpClient {
+  /** Sends the requests; the browser's fetch, replaceable (tests answer from a fake server). */
+  transport: HttpTransport
+  get<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>
+  delete<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>
+  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>
+  put<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>
+}
+
+function encodeBody(body: unknown): HttpRequest['data'] {
+  if (body === undefined || body instanceof FormData) return body
+  return JSON.stringify(body)
+}
+
+/** One client: cookies, 180 s time-out, the common answer handling of SPEC §5. */
+export function createHttp(effects: HttpEffects, transport: HttpTransport = fetchTransport): HttpClient {
+  async function send<T>(method: HttpMethod, url: string, body: unknown, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const request: HttpRequest = {
+      method,
+      url,
+      params: options.params,
+      data: encodeBody(body),
+      responseType: options.responseType ?? 'json',
+      timeout: REQUEST_TIMEOUT_MS,
+    }
+    let response: HttpResponse
+    try {
+      response = await client.transport(request)
+    } catch (error) {
+      const data = settleAnswer(classifyAnswer(rawFromError(error)), effects, error)
+      // An envelope saying success under an error status still carries usable data.
+      if (error instanceof HttpError && error.response) return { status: error.response.status, data: data as T }
+      throw error
+    }
+    const data = settleAnswer(classifyAnswer({ status: response.status, body: response.data }), effects, response)
+    return { status: response.status, data: data as T }
+  }
+  const client: HttpClient = {
+    transport,
+    get: (url, options) => send('get', url, undefined, options),
+    delete: (url, options) => send('delete', url, undefined, options),
+    post: (url, body, options) => send('post', url, body, options),
+    put: (url, body, options) => send('put', url, body, options),
+  }
+  return client
 }
 
 type ErrorToast = (text: string) => void

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../api'
 import { http, type MenuItem, type UserInfo } from '../api'
 import { navigation } from '../config'
 import { routeTable } from '../routes'
@@ -35,7 +35,7 @@ function backend(account: keyof typeof ACCOUNTS, answers: { userInfo?: Answer; c
   const userInfo = answers.userInfo ?? (() => ({ status: 200, body: envelope(user) }))
   const contract = answers.contract ?? (() => ({ status: 200, body: envelope({ menuList, menuCodeList }) }))
   const suite = answers.suite ?? (() => ({ status: 200, body: envelope({ menuList: suiteMenus, menuCodeList: ['gzt', 'gwxt', 'hygl'] }) }))
-  return fakeAdapter((config: InternalAxiosRequestConfig) => {
+  return fakeAdapter((config: HttpRequest) => {
     if (config.url === '/contracttandem/api/Authentication/GetUserInfo') return userInfo()
     if (config.url === '/unifiedauth/api/Frontend/GetUserMenusAndCodes') {
       const systemId = (config.params as { SystemId: string }).SystemId
@@ -60,20 +60,20 @@ function start(path: string) {
 }
 
 describe('application shell', () => {
-  const originalAdapter = http.defaults.adapter
+  const originalAdapter = http.transport
   beforeEach(() => {
     vi.spyOn(navigation, 'assign').mockImplementation(() => {})
     vi.spyOn(navigation, 'post').mockImplementation(() => {})
   })
   afterEach(() => {
-    http.defaults.adapter = originalAdapter
+    http.transport = originalAdapter
     vi.restoreAllMocks()
   })
 
   it('shows the layout only once user info is there, and loads menus only after it', async () => {
     let releaseUser: (reply: FakeReply) => void = () => {}
     const adapter = backend('zhangsan', { userInfo: () => new Promise<FakeReply>((resolve) => (releaseUser = resolve)) })
-    http.defaults.adapter = adapter
+    http.transport = adapter
     start('/contractList')
 
     await waitFor(() => expect(adapter.calls).toHaveLength(1))
@@ -89,7 +89,7 @@ describe('application shell', () => {
   })
 
   it('shows the suite top bar completed, the filtered side menu and the breadcrumb', async () => {
-    http.defaults.adapter = backend('zhangsan')
+    http.transport = backend('zhangsan')
     start('/contractList')
     const topBar = await screen.findByRole('navigation', { name: '套件导航' })
     await waitFor(() => expect(within(topBar).getAllByRole('link').map((link) => link.textContent)).toEqual(['工作台', '公文系统', '会议管理', '通讯录', '合同管理平台']))
@@ -108,7 +108,7 @@ describe('application shell', () => {
   })
 
   it('shows a sub-page breadcrumb as SPEC §2 writes it, with ">" between the levels', async () => {
-    http.defaults.adapter = backend('zhangsan')
+    http.transport = backend('zhangsan')
     start('/bidDocument')
     const breadcrumb = await screen.findByRole('navigation', { name: '当前位置' })
     expect(breadcrumb.textContent).toBe('当前所在位置：合同管理>标书')
@@ -116,7 +116,7 @@ describe('application shell', () => {
   })
 
   it('links the section crumb of a record page to the list that opened it, filters included', async () => {
-    http.defaults.adapter = backend('zhangsan')
+    http.transport = backend('zhangsan')
     rememberListReturn({ pathname: '/contractList', search: '?keyword=%E9%87%87%E8%B4%AD&pageIndex=2' }, '/bidDocument?id=7')
     start('/bidDocument?id=7')
     const breadcrumb = await screen.findByRole('navigation', { name: '当前位置' })
@@ -126,7 +126,7 @@ describe('application shell', () => {
   })
 
   it('links the section crumb to its landing page when no list opened the page', async () => {
-    http.defaults.adapter = backend('zhangsan')
+    http.transport = backend('zhangsan')
     sessionStorage.clear()
     start('/bidDocument?id=7')
     const breadcrumb = await screen.findByRole('navigation', { name: '当前位置' })
@@ -135,7 +135,7 @@ describe('application shell', () => {
   })
 
   it('signs out by a POST to the Logout endpoint with the app as return URL', async () => {
-    http.defaults.adapter = backend('zhangsan')
+    http.transport = backend('zhangsan')
     start('/contractList')
     fireEvent.click(await screen.findByRole('button', { name: /账号菜单/ }))
     fireEvent.click(await screen.findByText('退出账号'))
@@ -144,7 +144,7 @@ describe('application shell', () => {
   })
 
   it('shows the 404 page to zhangsan for /safeKeeping', async () => {
-    http.defaults.adapter = backend('zhangsan')
+    http.transport = backend('zhangsan')
     start('/safeKeeping')
     expect(await screen.findByText('您访问的页面不存在')).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('您访问的页面不存在'))
@@ -152,7 +152,7 @@ describe('application shell', () => {
   })
 
   it('lets admin open /safeKeeping from the side menu, without breadcrumb card, and a generated avatar', async () => {
-    http.defaults.adapter = backend('admin')
+    http.transport = backend('admin')
     start('/')
     expect(await screen.findByRole('heading', { name: '合同查询' })).toBeTruthy()
     expect(window.location.pathname).toBe('/contract/web/contractList')
@@ -169,7 +169,7 @@ describe('application shell', () => {
   })
 
   it('collapses and expands the side menu, never wider than 240px', async () => {
-    http.defaults.adapter = backend('zhangsan')
+    http.transport = backend('zhangsan')
     const { container } = start('/contractList')
     fireEvent.click(await screen.findByRole('button', { name: '收起菜单' }))
     const sider = container.querySelector('.ant-layout-sider') as HTMLElement
@@ -182,7 +182,7 @@ describe('application shell', () => {
 
   it('without a session clears sessionStorage and goes to sign-in with the return URL', async () => {
     sessionStorage.setItem('draft', 'x')
-    http.defaults.adapter = backend('zhangsan', {
+    http.transport = backend('zhangsan', {
       userInfo: () => ({ status: 401, body: envelope(null, { success: false, code: 20001, msg: '登录已过期，请重新登录' }) }),
     })
     start('/authorize?id=7')
@@ -195,7 +195,7 @@ describe('application shell', () => {
   it('toasts a failed menu call once and still shows the three suite entries', async () => {
     let suiteAnswered: () => void = () => {}
     const suiteDone = new Promise<void>((resolve) => (suiteAnswered = resolve))
-    http.defaults.adapter = backend('zhangsan', {
+    http.transport = backend('zhangsan', {
       suite: () => {
         suiteAnswered()
         return { status: 500, body: envelope(null, { success: false, code: 500, msg: '服务器内部错误（请求号 r1）' }) }
@@ -216,7 +216,7 @@ describe('application shell', () => {
   it('offers 重试 when user info cannot be fetched, without leaving the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let attempts = 0
-    http.defaults.adapter = backend('zhangsan', {
+    http.transport = backend('zhangsan', {
       userInfo: () => (++attempts <= 2 ? { networkError: 'Network Error' } : { status: 200, body: envelope(ACCOUNTS.zhangsan.user) }),
     })
     start('/contractList')

@@ -4,6 +4,7 @@ import { navigation, scriptPolicy } from '../config'
 import { AppLayout } from '../layout'
 import type { RouteHandle } from '../route-meta'
 import { NOT_FOUND_TITLE, ROOT_REDIRECT, type RouteEntry } from '../routes'
+import { withFormScriptGlobals } from './formScriptGlobals'
 import { RouteErrorPage } from './RouteErrorPage'
 
 const loadNotFound = () => import('../pages/not-found')
@@ -21,8 +22,9 @@ function loadWithScripts({ request }: LoaderFunctionArgs): Promise<null> | null 
 
 function pageRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title, breadcrumb: entry.breadcrumb, menuCode: entry.menuCode }
+  const load = entry.rendersForms ? withFormScriptGlobals(entry.load) : entry.load
   // The key makes each route its own LazyPage instance (own chunk, own retry state).
-  const element = <LazyPage key={entry.path} chunk={entry.chunk} load={entry.load} />
+  const element = <LazyPage key={entry.path} chunk={entry.chunk} load={load} />
   return { path: entry.path, handle, element, ...(entry.rendersForms && { loader: loadWithScripts }) }
 }
 

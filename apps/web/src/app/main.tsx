@@ -5,13 +5,11 @@ import './global.css'
 import { browserEffects } from '../api'
 import { AppStart } from './AppStart'
 import { watchBlockedRequests } from './blockedRequests'
-import { installFormScriptGlobals } from './formScriptGlobals'
 import { Providers } from './Providers'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lacks the #root element')
 
-installFormScriptGlobals()
 watchBlockedRequests((text) => browserEffects.toastError(text))
 
 createRoot(container).render(

@@ -11,12 +11,13 @@ import { appTheme } from '../app/theme'
 import { Playground } from './Playground'
 
 dayjs.locale('zh-cn')
-installFormScriptGlobals()
 watchBlockedRequests((text) => void message.error(text))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('playground.html lacks the #root element')
 
+// The playground renders forms from its first paint, so their scripts find axios from the start.
+await installFormScriptGlobals()
 createRoot(container).render(
   <StrictMode>
     {/* the site's colours: antd's default blue fails the 4.5:1 text contrast */}

@@ -1,4 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../api'
 import type { ContractRow } from '../api'
 import { envelope, type FakeReply } from './fakeAdapter'
 
@@ -56,7 +56,7 @@ const DICTS: Record<string, unknown> = {
 }
 
 /** The dictionary endpoints' answer for a request, or undefined when it is not one of them. */
-export function dictReply(config: InternalAxiosRequestConfig): FakeReply | undefined {
+export function dictReply(config: HttpRequest): FakeReply | undefined {
   const match = /^\/contracttandem\/api\/Dict\/(\w+)$/.exec(config.url ?? '')
   return match && match[1] in DICTS ? { status: 200, body: envelope(DICTS[match[1]]) } : undefined
 }

@@ -1,27 +1,24 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+import { HttpError, type HttpRequest, type HttpResponse, type HttpTransport } from '../api'
 
 /** What the fake server answers: a status with a body, or a failure before any answer. */
 export type FakeReply = { status: number; body?: unknown } | { networkError: string }
 
-export interface FakeAdapter extends AxiosAdapter {
-  calls: InternalAxiosRequestConfig[]
+export interface FakeAdapter extends HttpTransport {
+  calls: HttpRequest[]
 }
 
 /**
- * An axios adapter (the transport layer) that answers from a function and rejects non-2xx
- * answers the way axios's own adapters do, so interceptors see realistic errors.
+ * A transport that answers from a function and rejects non-2xx answers the way the fetch
+ * transport does, so the client's common handling sees realistic failures.
  */
-export function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>): FakeAdapter {
-  const calls: InternalAxiosRequestConfig[] = []
-  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    calls.push(config)
-    const answer = await reply(config)
-    if ('networkError' in answer) throw new AxiosError(answer.networkError, AxiosError.ERR_NETWORK, config)
-    const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: '', headers: {}, config }
-    const valid = config.validateStatus ? config.validateStatus(answer.status) : true
-    if (!valid) {
-      throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response)
-    }
+export function fakeAdapter(reply: (request: HttpRequest) => FakeReply | Promise<FakeReply>): FakeAdapter {
+  const calls: HttpRequest[] = []
+  const adapter = async (request: HttpRequest): Promise<HttpResponse> => {
+    calls.push(request)
+    const answer = await reply(request)
+    if ('networkError' in answer) throw new HttpError(answer.networkError)
+    const response: HttpResponse = { status: answer.status, data: answer.body }
+    if (answer.status < 200 || answer.status >= 300) throw new HttpError(`Request failed with status code ${answer.status}`, response)
     return response
   }
   return Object.assign(adapter, { calls })

@@ -2,16 +2,16 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { http } from '../api'
 
 /**
- * For page tests that swap the axios adapter: puts the real one back after each test and keeps
+ * For page tests that swap the transport: puts the real one back after each test and keeps
  * the expected console errors of refused calls out of the output.
  */
 export function restoreTransportAfterEach(): void {
-  const originalAdapter = http.defaults.adapter
+  const originalAdapter = http.transport
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
   })
   afterEach(() => {
-    http.defaults.adapter = originalAdapter
+    http.transport = originalAdapter
     vi.restoreAllMocks()
   })
 }

@@ -1,4 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../api'
 import type { UserInfo } from '../api'
 import { envelope, type FakeReply } from './fakeAdapter'
 
@@ -14,6 +14,6 @@ export const SIGNED_IN_USER: UserInfo = {
 }
 
 /** The user-info answer for a request, or undefined when it is not that call. */
-export function userInfoReply(config: InternalAxiosRequestConfig, user: UserInfo = SIGNED_IN_USER): FakeReply | undefined {
+export function userInfoReply(config: HttpRequest, user: UserInfo = SIGNED_IN_USER): FakeReply | undefined {
   return config.url === '/contracttandem/api/Authentication/GetUserInfo' ? { status: 200, body: envelope(user) } : undefined
 }

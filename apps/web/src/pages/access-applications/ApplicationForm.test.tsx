@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import dayjs from 'dayjs'
 import { http, type Application } from '../../api'
 import { contractRow, dictReply, envelope, failure, fakeAdapter, renderRoute, restoreTransportAfterEach } from '../../test-support'
@@ -9,7 +9,7 @@ import { ApplicationForm } from './ApplicationForm'
 const SAVE_URL = '/contracttandem/api/AuthApply/SaveData'
 
 function serve() {
-  const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+  const adapter = fakeAdapter((config: HttpRequest) => {
     if (config.url === '/contracttandem/api/ContractSealed/GetContractList') {
       return {
         status: 200,
@@ -25,7 +25,7 @@ function serve() {
       return { status: 200, body: envelope({ id: 1, applyNo: 'SQ-20240101-0001' } as Partial<Application>) }
     return dictReply(config) ?? failure(404, '接口不存在')
   })
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return {
     saves: () =>
       adapter.calls

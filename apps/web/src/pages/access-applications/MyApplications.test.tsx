@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import { http, type Application } from '../../api'
 import { envelope, failure, fakeAdapter, renderRoute, restoreTransportAfterEach, type FakeReply } from '../../test-support'
 import { MyApplications } from './MyApplications'
@@ -40,7 +40,7 @@ function serve(withdrawReply: () => FakeReply) {
       decidedAt: '2025-01-03T06:30:00.000Z',
     }),
   ]
-  const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+  const adapter = fakeAdapter((config: HttpRequest) => {
     if (config.url === '/contracttandem/api/Authentication/GetUserInfo') {
       return { status: 200, body: envelope({ userId: 4, account: 'wangwu', userName: '王五', userPhoto: '', departmentId: 3, departmentName: '市场部', roles: [] }) }
     }
@@ -52,7 +52,7 @@ function serve(withdrawReply: () => FakeReply) {
     }
     return failure(404, '接口不存在')
   })
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return adapter
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import { http, type BizRecord } from '../../api'
 import { contractRow, envelope, failure, fakeAdapter, renderRoute, restoreTransportAfterEach, userInfoReply, type FakeReply } from '../../test-support'
 import { RecordView } from './RecordView'
@@ -30,7 +30,7 @@ const record = (fields: Partial<BizRecord>): BizRecord => ({
 
 /** The record (or `recordReply`), the user zhangsan holding `menuCodes`, the attachments' bytes and (when given) the 扩展信息 answer. */
 function serve(menuCodes: string[], recordReply: () => FakeReply = () => ({ status: 200, body: envelope(record({})) }), formReply?: () => Promise<FakeReply>) {
-  const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+  const adapter = fakeAdapter((config: HttpRequest) => {
     const user = userInfoReply(config)
     if (user) return user
     if (formReply && config.url === '/contracttandem/api/Form/Record/42') return formReply()
@@ -39,7 +39,7 @@ function serve(menuCodes: string[], recordReply: () => FakeReply = () => ({ stat
     if (config.url === `${API}/PreviewAttachment/7`) return { status: 200, body: new Blob(['%PDF-1.7 damaged'], { type: 'application/pdf' }) }
     return failure(404, '接口不存在')
   })
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return adapter
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import { http, type BizRecord } from '../../api'
 import {
   contractRow,
@@ -37,7 +37,7 @@ const record = (fields: Partial<BizRecord>): BizRecord => ({
 
 /** The record answered with `fields`, the user holding `menuCodes`; the sealing call succeeds. */
 function serve(fields: Partial<BizRecord>, menuCodes: string[] = []) {
-  const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+  const adapter = fakeAdapter((config: HttpRequest) => {
     if (config.url?.startsWith(`${API}/GetBizInfoByBizId/`))
       return { status: 200, body: envelope(record(fields)) }
     if (config.url === '/unifiedauth/api/Frontend/GetUserMenusAndCodes')
@@ -56,7 +56,7 @@ function serve(fields: Partial<BizRecord>, menuCodes: string[] = []) {
     }
     return failure(404, '接口不存在')
   })
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return adapter
 }
 
@@ -130,7 +130,7 @@ describe('record page actions', () => {
   })
 
   it('goes back to the list that opened the record, with its filters', async () => {
-    const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+    const adapter = fakeAdapter((config: HttpRequest) => {
       if (config.url === `${API}/GetContractList`)
         return {
           status: 200,
@@ -140,7 +140,7 @@ describe('record page actions', () => {
         return { status: 200, body: envelope(record({})) }
       return dictReply(config) ?? failure(404, '接口不存在')
     })
-    http.defaults.adapter = adapter
+    http.transport = adapter
     renderRoute('/contractList?expiry=soon&pageIndex=2', [
       {
         path: '/contractList',

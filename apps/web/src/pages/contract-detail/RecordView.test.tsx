@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import { http, type BizRecord } from '../../api'
 import { contractRow, envelope, failure, fakeAdapter, renderRoute, type FakeReply, restoreTransportAfterEach } from '../../test-support'
 import { RecordView } from './RecordView'
@@ -51,9 +51,9 @@ const record = (fields: Partial<BizRecord> = {}): BizRecord => ({
   ...fields,
 })
 
-function serve(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
+function serve(reply: (config: HttpRequest) => FakeReply) {
   const adapter = fakeAdapter(reply)
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return adapter
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import { http, type ContractListFilters, type ContractRow } from '../../api'
 import {
   contractRow,
@@ -18,11 +18,11 @@ import { ContractListPage } from './ContractListPage'
 const LIST_URL = '/contracttandem/api/ContractSealed/GetContractList'
 
 function serve(list: (params: ContractListFilters) => FakeReply | Promise<FakeReply>) {
-  const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+  const adapter = fakeAdapter((config: HttpRequest) => {
     if (config.url === LIST_URL) return list(config.params as ContractListFilters)
     return dictReply(config) ?? userInfoReply(config) ?? failure(404, '接口不存在')
   })
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return {
     listCalls: () =>
       adapter.calls.filter((call) => call.url === LIST_URL).map((call) => call.params as ContractListFilters),

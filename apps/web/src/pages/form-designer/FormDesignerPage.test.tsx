@@ -39,7 +39,7 @@ describe('the /formDesigner page', () => {
   })
 
   it('with ?id= opens that library form', async () => {
-    http.defaults.adapter = fakeAdapter(() => ({ status: 200, body: envelope(detail) }))
+    http.transport = fakeAdapter(() => ({ status: 200, body: envelope(detail) }))
     renderRoute('/formDesigner?id=7', routes)
     expect(await screen.findByText('借阅申请')).toBeTruthy()
     await waitFor(() => expect(document.querySelector('[data-designer-id="reason"]')).not.toBeNull())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import { http, type FormSummary } from '../../api'
 import { envelope, fakeAdapter, renderRoute, restoreTransportAfterEach, type FakeReply } from '../../test-support'
 import { FormListPage } from './FormListPage'
@@ -23,9 +23,9 @@ const summary = (fields: Partial<FormSummary>): FormSummary => ({
 
 const forms = [summary({}), summary({ id: 2, code: 'draft-form', name: '草稿表单', status: 'draft', statusName: '草稿', latestVersion: null, boundBizTypes: [], revision: 1 })]
 
-function serve(reply: (config: InternalAxiosRequestConfig) => FakeReply | undefined) {
+function serve(reply: (config: HttpRequest) => FakeReply | undefined) {
   const adapter = fakeAdapter((config) => reply(config) ?? { status: 200, body: envelope({ list: forms, categories: ['合同管理'] }) })
-  http.defaults.adapter = adapter
+  http.transport = adapter
   return adapter
 }
 

@@ -23,7 +23,7 @@ const detail: FormDetail = {
 }
 
 function openDesigner(form: FormDetail) {
-  http.defaults.adapter = fakeAdapter(() => ({ status: 200, body: envelope(form) }))
+  http.transport = fakeAdapter(() => ({ status: 200, body: envelope(form) }))
   const designer = createRef<FormDesignerApi>()
   const view = renderRoute(`/formDesigner?id=${form.id}`, [{ path: '/formDesigner', element: <LibraryDesigner formId={form.id} designer={designer} /> }])
   return { designer, view }
@@ -55,7 +55,7 @@ describe('the designer on a library form', () => {
       if (config.method === 'post') return { status: 200, body: envelope({ id: 1, version: 1, publishedBy: { id: 1, name: '系统管理员' }, publishedAt: '2024-05-02T00:00:00.000Z', form: detail }) }
       return { status: 200, body: envelope(detail) }
     })
-    http.defaults.adapter = adapter
+    http.transport = adapter
     const designer = createRef<FormDesignerApi>()
     renderRoute('/formDesigner?id=5', [{ path: '/formDesigner', element: <LibraryDesigner formId={5} designer={designer} /> }])
     expect(await screen.findByText('合同登记信息')).toBeTruthy()

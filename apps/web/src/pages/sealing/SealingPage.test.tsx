@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { InternalAxiosRequestConfig } from 'axios'
+import type { HttpRequest } from '../../api'
 import { http } from '../../api'
 import {
   contractRow,
@@ -25,7 +25,7 @@ const SEALER = { userId: 3, account: 'lisi', userName: '李四', userPhoto: '', 
  */
 function serve(refuse?: FakeReply) {
   const sealed = new Set<number>()
-  const adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+  const adapter = fakeAdapter((config: HttpRequest) => {
     if (config.url === '/contracttandem/api/Authentication/GetUserInfo') return { status: 200, body: envelope(SEALER) }
     if (config.url === `${API}/GetContractList`) {
       const row = (id: number) => contractRow(id, { sealed: sealed.has(id) })
@@ -58,13 +58,13 @@ function serve(refuse?: FakeReply) {
     }
     return dictReply(config) ?? failure(404, '接口不存在')
   })
-  http.defaults.adapter = adapter
+  http.transport = adapter
   const calls = (suffix: string) => adapter.calls.filter((call) => call.url?.endsWith(suffix))
   return { calls }
 }
 
 /** Body and query of each sealing call. */
-const sent = (calls: InternalAxiosRequestConfig[]) => calls.map((call) => [JSON.parse(call.data as string), call.params])
+const sent = (calls: HttpRequest[]) => calls.map((call) => [JSON.parse(call.data as string), call.params])
 
 const open = () => renderRoute('/safeKeeping', [{ path: '/safeKeeping', element: <SealingPage /> }])
 // Closed dialogs linger in the DOM (no animation end in happy-dom): the newest is the open one.
