@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import { sourceResolution } from '../../vitest.shared'
+import { componentTests, sourceResolution } from '../../vitest.shared'
 
 export default defineProject({
   // Client conditions only: the shared ssr conditions hand antd's dependencies that publish a
@@ -7,6 +7,6 @@ export default defineProject({
   resolve: sourceResolution.resolve,
   test: {
     name: 'form-render',
-    environment: 'happy-dom',
+    ...componentTests,
   },
 })
