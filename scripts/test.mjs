@@ -1,5 +1,6 @@
 // npm test: every check CI runs, in order, stopping at the first failure.
-// Ends with the line "N passed, N failed" (vitest and Playwright tests together).
+// Ends with the line "N passed, N failed" (vitest and Playwright tests together), followed by
+// ", N skipped (what)" when tests were skipped, e.g. the fixture tests without ../shared/vform-fixtures.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,7 +10,9 @@ import { ensureDependencies } from './lib/install.mjs'
 import { announce, run, StepError } from './lib/run.mjs'
 
 const reports = mkdtempSync(path.join(tmpdir(), 'tandem-test-'))
-const counts = { passed: 0, failed: 0 }
+const counts = { passed: 0, failed: 0, skipped: 0 }
+/** What was skipped: vitest's skipped suites by title, Playwright's skipped tests by their reason. */
+const skippedWhat = new Set()
 
 function withoutDatabaseUrl() {
   const env = { ...process.env }
@@ -24,9 +27,11 @@ async function runCounted(command, args, env, reportFile, readCounts) {
   } finally {
     try {
       const report = JSON.parse(readFileSync(reportFile, 'utf8'))
-      const { passed, failed } = readCounts(report)
+      const { passed, failed, skipped } = readCounts(report)
       counts.passed += passed
       counts.failed += failed
+      counts.skipped += skipped.length
+      for (const what of skipped) skippedWhat.add(what)
     } catch {
       // No report: the runner failed before running tests; the step error says so.
     }
@@ -42,8 +47,20 @@ function vitest(label, extraArgs, env) {
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs],
     env,
     reportFile,
-    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+    (report) => ({
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.testResults
+        .flatMap((file) => file.assertionResults)
+        .filter((test) => test.status === 'skipped' || test.status === 'pending')
+        .map((test) => test.ancestorTitles[0] ?? test.title),
+    }),
   )
+}
+
+/** Every test of a Playwright JSON report's suites, nested ones included. */
+function playwrightTests(suites = []) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []).flatMap((spec) => spec.tests), ...playwrightTests(suite.suites)])
 }
 
 function playwright() {
@@ -54,7 +71,13 @@ function playwright() {
     ['playwright', 'test', '--reporter=list,json'],
     { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
     reportFile,
-    ({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected }),
+    (report) => ({
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: playwrightTests(report.suites)
+        .filter((test) => test.status === 'skipped')
+        .map((test) => test.annotations.find((annotation) => annotation.type === 'skip')?.description ?? 'end-to-end test'),
+    }),
   )
 }
 
@@ -91,5 +114,6 @@ if (failure) {
   const reason = failure instanceof StepError ? failure.message : failure.stack
   console.error(`\nnpm test stopped: ${reason}`)
 }
-console.log(`\n${counts.passed} passed, ${counts.failed} failed`)
+const skippedNote = counts.skipped > 0 ? `, ${counts.skipped} skipped (${[...skippedWhat].join('; ')})` : ''
+console.log(`\n${counts.passed} passed, ${counts.failed} failed${skippedNote}`)
 process.exit(failure || counts.failed > 0 ? 1 : 0)
