@@ -180,6 +180,26 @@ describe('application shell', () => {
     expect(sider.style.width).toBe('240px')
   })
 
+  it('keeps the folded side menu across a reload', async () => {
+    localStorage.clear()
+    http.transport = backend('zhangsan')
+    const first = start('/contractList')
+    fireEvent.click(await screen.findByRole('button', { name: '收起菜单' }))
+    first.unmount()
+    const { container } = start('/contractList')
+    expect(await screen.findByRole('button', { name: '展开菜单' })).toBeTruthy()
+    expect(container.querySelector('.ant-layout-sider')?.className).toContain('ant-layout-sider-collapsed')
+    fireEvent.click(screen.getByRole('button', { name: '展开菜单' }))
+    expect(localStorage.getItem('tandem.sideMenuCollapsed')).toBe('false')
+  })
+
+  it('names the account button by the text it shows, without the avatar letter', async () => {
+    http.transport = backend('admin')
+    start('/contractList')
+    const button = await screen.findByRole('button', { name: '系统管理员 账号菜单' })
+    expect(button.getAttribute('aria-label')).toBeNull()
+  })
+
   it('without a session clears sessionStorage and goes to sign-in with the return URL', async () => {
     sessionStorage.setItem('draft', 'x')
     http.transport = backend('zhangsan', {

@@ -1,5 +1,5 @@
 import { Layout, theme } from 'antd'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Outlet } from 'react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { userInfoQuery, userMenusQuery } from '../api'
@@ -14,25 +14,15 @@ import { BreadcrumbCard } from './BreadcrumbCard'
 import { SideMenu } from './SideMenu'
 import { completeTopBar } from './suiteTopBar'
 import { useDocumentTitle } from './useDocumentTitle'
+import { useMenuCollapsed } from './useMenuCollapsed'
 import { useScrollReset } from './useScrollReset'
 import { visibleMenuItems } from './visibleMenuItems'
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
+import { VISUALLY_HIDDEN } from './visuallyHidden'
 
 /** Header, suite top bar, side menu and breadcrumb around the current page. */
 export function AppLayout() {
   const { token } = theme.useToken()
-  const [collapsed, setCollapsed] = useState(false)
+  const [collapsed, toggleCollapsed] = useMenuCollapsed()
   // Both are in the cache already: the application start loads them before the router exists.
   const { data: user } = useSuspenseQuery(userInfoQuery())
   const { data: contractMenus } = useSuspenseQuery(userMenusQuery(tandemConfig.contractSystemId))
@@ -48,7 +38,7 @@ export function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader user={user} topBar={topBar} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <AppHeader user={user} topBar={topBar} collapsed={collapsed} onToggle={toggleCollapsed} />
       <Layout>
         <SideMenu items={sideItems} collapsed={collapsed} selectedCode={handle.menuCode} badges={badges} />
         <Layout.Content style={{ padding: token.paddingLG, minWidth: 0 }}>

@@ -3,6 +3,7 @@ import { DownOutlined, LogoutOutlined } from '@ant-design/icons'
 import type { UserInfo } from '../api'
 import { navigation, signOutUrl, tandemConfig } from '../config'
 import { UserAvatar } from './UserAvatar'
+import { VISUALLY_HIDDEN } from './visuallyHidden'
 
 const items: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: '退出账号' }]
 
@@ -14,10 +15,14 @@ export function UserMenu({ user }: { user: UserInfo }) {
   }
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Flex component="button" aria-label={`${user.userName} 账号菜单`} align="center" gap={token.marginXS} style={{ background: 'none', border: 'none', cursor: 'pointer', padding: 0 }}>
-        <UserAvatar user={user} />
+      {/* Named by its visible text (the avatar's letter is decoration), so speech input finds it by what it shows. */}
+      <Flex component="button" align="center" gap={token.marginXS} style={{ background: 'none', border: 'none', cursor: 'pointer', padding: 0 }}>
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          <UserAvatar user={user} />
+        </span>
         <span>{user.userName}</span>
-        <DownOutlined style={{ fontSize: token.fontSizeSM }} />
+        <span style={VISUALLY_HIDDEN}> 账号菜单</span>
+        <DownOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
       </Flex>
     </Dropdown>
   )
