@@ -1,6 +1,7 @@
 // The state of one widget (in one sub-form row) once the rules have spoken: its JSON options,
 // overridden by active rules on itself, and by rules on the containers around it.
 
+import { t, type Locale } from '../i18n/index.js'
 import type { WidgetNode } from '../tree/index.js'
 import type { OptionValue } from '../types.js'
 import type { ErrorCode } from './formula/values.js'
@@ -64,4 +65,11 @@ export function logicFieldState(state: LogicState, node: WidgetNode, rowIndex: n
     computed,
     formulaError: state.formulaErrors.get(path) ?? (computed && state.logic.cyclic.has(node.name) ? '#REF!' : null),
   }
+}
+
+/** What the rules say is wrong with a field in a row: its formula's error value, then active error effects. */
+export function logicMessages(state: LogicState, node: WidgetNode, rowIndex: number | null, locale?: Locale): string[] {
+  const field = logicFieldState(state, node, rowIndex)
+  const label = node.widget.options.label || node.name
+  return [...(field.formulaError ? [t('formulaFailed', { label, error: field.formulaError }, locale)] : []), ...field.errors]
 }

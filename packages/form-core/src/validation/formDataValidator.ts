@@ -1,11 +1,12 @@
 import { createFormError } from '../errors/index.js'
 import { t } from '../i18n/index.js'
 import { loadFormJson } from '../loader/index.js'
-import { compileLogic, evaluateLogic, logicFieldState, sameFieldValue, type CompiledLogic, type LogicOptions, type LogicState } from '../logic/index.js'
+import { compileLogic, evaluateLogic, logicFieldState, logicMessages, sameFieldValue, type CompiledLogic, type LogicOptions, type LogicState } from '../logic/index.js'
 import { isPlainObject } from '../shared/index.js'
 import { buildFormIndex, type WidgetNode } from '../tree/index.js'
 import type { FormJson, WidgetOptions } from '../types.js'
 import { collectErrors, collectErrorsShared, type FieldTarget } from './fieldTargets.js'
+import { withLeadingMessages } from './leadingMessages.js'
 import type { DataFieldStates, FieldError, RuleContext } from './validationTypes.js'
 
 /** True when the widget or any container above it has options.hidden set. */
@@ -183,8 +184,7 @@ function logicCheck(state: LogicState, computed: ReadonlySet<string>, ctx: RuleC
         if (own.length > 0) hiddenErrors.push(logicError(target, own))
         return false
       }
-      if (fieldState.formulaError) own.push(t('formulaFailed', { label, error: fieldState.formulaError }, ctx.locale))
-      own.push(...fieldState.errors)
+      own.push(...logicMessages(state, node, target.rowIndex, ctx.locale))
       if (own.length > 0) messages.set(target.path, own)
       const base = node.widget.options
       const limited = fieldState.options
@@ -203,15 +203,7 @@ function logicCheck(state: LogicState, computed: ReadonlySet<string>, ctx: RuleC
     optionsOf: (target: FieldTarget) => effective.get(target.path),
     /** One error per field: the rules' messages first, then the field's validation messages. */
     merge(targets: readonly FieldTarget[], ruleErrors: readonly FieldError[]): FieldError[] {
-      if (messages.size === 0) return [...ruleErrors, ...hiddenErrors]
-      const byPath = new Map(ruleErrors.map((error) => [error.path, error]))
-      const merged: FieldError[] = []
-      for (const target of targets) {
-        const own = messages.get(target.path) ?? []
-        const fromRules = byPath.get(target.path)
-        if (own.length > 0) merged.push(logicError(target, [...own, ...(fromRules?.messages ?? [])]))
-        else if (fromRules) merged.push(fromRules)
-      }
+      const merged = messages.size === 0 ? ruleErrors : withLeadingMessages(targets, ruleErrors, (target) => messages.get(target.path) ?? [])
       return [...merged, ...hiddenErrors]
     },
   }

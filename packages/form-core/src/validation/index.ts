@@ -3,6 +3,7 @@ export { builtinValidators, isEmptyValue, validationPattern } from './builtinVal
 export { collectErrors, validateTarget } from './fieldTargets.js'
 export type { FieldTarget } from './fieldTargets.js'
 export { createFormDataValidator } from './formDataValidator.js'
+export { withLeadingMessages } from './leadingMessages.js'
 export type { FormDataValidationContext, FormDataValidator } from './formDataValidator.js'
 export { validateFormData } from './validateFormData.js'
 export type {

@@ -44,6 +44,12 @@ function arithmetic(operator: '+' | '-' | '*' | '/' | '^', left: Scalar, right: 
   }
 }
 
+/** A value read from a field: a number that is not finite (set by a script) is #NUM!. */
+function finite(value: FormulaValue): FormulaValue {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : new FormulaError('#NUM!')
+  return isList(value) ? value.map((item) => (typeof item === 'number' && !Number.isFinite(item) ? new FormulaError('#NUM!') : item)) : value
+}
+
 const scalar = (value: FormulaValue): Scalar => (isList(value) ? new FormulaError('#VALUE!') : value)
 
 export function evaluateFormula(node: FormulaNode, env: FormulaEnv): FormulaValue {
@@ -54,9 +60,9 @@ export function evaluateFormula(node: FormulaNode, env: FormulaEnv): FormulaValu
     case 'boolean':
       return node.value
     case 'field':
-      return env.field(node.name)
+      return finite(env.field(node.name))
     case 'column':
-      return env.column(node.subForm, node.field)
+      return finite(env.column(node.subForm, node.field))
     case 'unary': {
       const value = toNumber(scalar(evaluateFormula(node.operand, env)))
       if (value instanceof FormulaError) return value
