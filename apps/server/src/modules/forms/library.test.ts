@@ -1,3 +1,4 @@
+import { MAX_FORM_JSON_BYTES, loadFormJson } from '@tandem/form-core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
@@ -77,6 +78,24 @@ describe('form library', () => {
     expect(second.json().msg).toBe('表单已被系统管理员保存过（当前修订号 2），您的修改尚未保存，请刷新后重新合并再保存')
     const stored = (await call('GET', `/Forms/${form.id}`)).json().data
     expect(stored.json.widgetList.map((widget: { options: { name: string } }) => widget.options.name)).toEqual(['title', 'first'])
+  })
+
+  it('accepts a form JSON of 5,000 fields with every option written out, and answers 413 above MAX_FORM_JSON_BYTES', async () => {
+    // Each field as VForm's designer writes it: every input option, about 800 bytes.
+    const full = (name: string) => ({ ...input(name), icon: 'text-field', options: { ...loadFormJson(formOf(input(name))).widgetList[0].options, label: name } })
+    const json = formOf(...Array.from({ length: 5000 }, (_, index) => full(`field${index}`)))
+    expect(JSON.stringify(json).length).toBeGreaterThan(3 * 1024 * 1024)
+    const form = await created('five-thousand', json)
+    const stored = (await call('GET', `/Forms/${form.id}`)).json().data
+    expect(stored.json.widgetList).toHaveLength(5000)
+
+    const oversized = { ...json, formConfig: { cssCode: 'x'.repeat(MAX_FORM_JSON_BYTES) } }
+    const refused = await call('PUT', `/Forms/${form.id}`, { revision: form.revision, json: oversized })
+    expect(refused.statusCode).toBe(413)
+    expect(refused.json().msg).toBe('请求内容过大')
+    // Other routes keep the server-wide limit.
+    const elsewhere = await call('PUT', '/Bindings/1', { formId: null, padding: 'x'.repeat(2 * 1024 * 1024) })
+    expect(elsewhere.statusCode).toBe(413)
   })
 
   it('publishes numbered immutable versions with who and when, after checking the JSON', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { MAX_FORM_JSON_BYTES } from '@tandem/form-core'
 import { ok } from '../../plugins/envelope.js'
 import { compareForms } from './compare.js'
 import { formScripts } from './formJson.js'
@@ -38,9 +39,10 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireMenu('bdgl'))
 
   app.get('/Forms', { schema: listFormsSchema }, async (request) => ok(await listForms(app.db, request.query)))
-  app.post('/Forms', { schema: createFormSchema }, async (request) => ok(await createForm(app.db, request.user!.id, request.body)))
+  // Bodies carrying a form JSON may be larger than the server-wide limit (docs/configuration.md).
+  app.post('/Forms', { schema: createFormSchema, bodyLimit: MAX_FORM_JSON_BYTES }, async (request) => ok(await createForm(app.db, request.user!.id, request.body)))
   app.get('/Forms/:id', { schema: getFormSchema }, async (request) => ok(await getForm(app.db, request.params.id)))
-  app.put('/Forms/:id', { schema: saveFormSchema }, async (request) => ok(await saveDraft(app.db, request.user!.id, request.params.id, request.body)))
+  app.put('/Forms/:id', { schema: saveFormSchema, bodyLimit: MAX_FORM_JSON_BYTES }, async (request) => ok(await saveDraft(app.db, request.user!.id, request.params.id, request.body)))
   app.delete('/Forms/:id', { schema: deleteFormSchema }, async (request) => ok(await deleteForm(app.db, request.params.id)))
   app.post('/Forms/:id/Copy', { schema: copyFormSchema }, async (request) =>
     ok(await copyForm(app.db, request.user!.id, request.params.id, request.body)),
