@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { failureText, formQuery, publishForm, saveForm } from '../../api'
 import { useLeaveGuard } from './hooks/useLeaveGuard'
+import { FormJsonTooLargeError, savedFormBody } from './savedFormJson'
 
 /** Unsaved edits are kept per saved revision, so they come back only onto the draft they were made on. */
 const autosaveKeyOf = (formId: number, revision: number) => `library-form-${formId}@${revision}`
@@ -18,7 +19,8 @@ interface LibraryDesignerProps {
 
 /**
  * A library form in the designer: loads its draft, 保存 writes the draft on the revision it was
- * loaded with (another author's newer save answers 409 and this JSON stays in the designer),
+ * loaded with (another author's newer save answers 409 and this JSON stays in the designer) as
+ * compact JSON, and says so without sending when it is over the server's limit,
  * 发布 saves pending changes and freezes the draft as a new version; leaving with unsaved changes asks first,
  * and unsaved changes kept in the browser come back when the same draft is opened again.
  */
@@ -37,7 +39,11 @@ export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProp
   }, [designer, loaded])
 
   const save = useMutation({
-    mutationFn: (json: FormJson) => saveForm(formId, { revision: revision ?? query.data!.revision, json }),
+    mutationFn: async (json: FormJson) => saveForm(formId, savedFormBody(revision ?? query.data!.revision, json)),
+    // the server's refusals are toasted by the http layer; this one never reached it
+    onError: (error) => {
+      if (error instanceof FormJsonTooLargeError) void messageApi.error(error.message)
+    },
     onSuccess: (saved) => {
       removeDraft(autosaveKeyOf(formId, revision ?? query.data!.revision))
       setRevision(saved.revision)

@@ -1,0 +1,22 @@
+import { MAX_FORM_JSON_BYTES, compactFormJson, type FormJson } from '@tandem/form-core'
+
+const MB = 1024 * 1024
+
+/** A save the browser does not send: the server would answer 413 and the author learn nothing. */
+export class FormJsonTooLargeError extends Error {
+  override name = 'FormJsonTooLargeError'
+}
+
+/**
+ * The body 保存 sends for a designer's JSON: compact (options equal to their defaults left out, as
+ * loading fills them back), and refused here, naming the limit, when it is still over what the
+ * server accepts.
+ */
+export function savedFormBody(revision: number, json: FormJson): { revision: number; json: FormJson } {
+  const body = { revision, json: compactFormJson(json) }
+  const bytes = new TextEncoder().encode(JSON.stringify(body)).length
+  if (bytes > MAX_FORM_JSON_BYTES) {
+    throw new FormJsonTooLargeError(`表单 JSON 有 ${(bytes / MB).toFixed(1)} MB，超过保存上限 ${MAX_FORM_JSON_BYTES / MB} MB，未保存；请删减字段、脚本或样式后再保存`)
+  }
+  return body
+}
