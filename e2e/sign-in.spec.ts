@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test'
 import { idpUrl, serverUrl, webBase } from './support/endpoints.js'
-import { accounts, expectIdpLoginPage, signIn, submitIdpLogin } from './support/signIn.js'
+import { accounts, expectIdpLoginPage, signInAtIdp, submitIdpLogin } from './support/signIn.js'
 
 test('admin signs in through the IdP and sees 系统管理员 in the header', async ({ page }) => {
-  await signIn(page, 'admin')
+  await signInAtIdp(page, 'admin')
   await expect(page).toHaveURL(`${serverUrl}${webBase}/contractList`)
 })
 
 test('zhangsan signs in and sees his name and the photo the IdP serves', async ({ page }) => {
-  await signIn(page, 'zhangsan')
+  await signInAtIdp(page, 'zhangsan')
   const photo = page.getByRole('banner').getByRole('img', { name: accounts.zhangsan.name })
   await expect(photo).toHaveAttribute('src', `${idpUrl}/avatars/zhangsan.svg`)
 })
 
 test('a deep link comes back to the same page after sign-in', async ({ page }) => {
-  await signIn(page, 'admin', accounts.admin.password, '/bidDocument?id=42')
+  await signInAtIdp(page, 'admin', accounts.admin.password, '/bidDocument?id=42')
   await expect(page).toHaveURL(`${serverUrl}${webBase}/bidDocument?id=42`)
   await expect(page).toHaveTitle('标书')
 })

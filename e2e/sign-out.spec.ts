@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { loginApi, serverUrl, webBase } from './support/endpoints.js'
-import { e2eDatabaseUrl, expireSessions } from './support/sessions.js'
-import { accounts, expectIdpLoginPage, signIn } from './support/signIn.js'
+import { e2eDatabaseUrl, expireSession } from './support/sessions.js'
+import { accounts, expectIdpLoginPage, signInAtIdp } from './support/signIn.js'
 
 test('退出账号 ends the session at the IdP and the next visit asks for sign-in', async ({ page }) => {
-  await signIn(page, 'zhangsan')
+  await signInAtIdp(page, 'zhangsan')
   await page.getByRole('banner').getByText(accounts.zhangsan.name).click()
   await page.getByRole('menuitem', { name: '退出账号' }).click()
   await expectIdpLoginPage(page)
@@ -18,8 +18,8 @@ test('退出账号 ends the session at the IdP and the next visit asks for sign-
 
 test('an expired session sends the next call to sign-in', async ({ page }) => {
   test.skip(!e2eDatabaseUrl, 'needs DATABASE_URL: the e2e server then runs on PostgreSQL, whose sessions table this spec expires')
-  await signIn(page, 'zhangsan', accounts.zhangsan.password, '/bidDocument')
-  expect(await expireSessions('zhangsan')).toBeGreaterThan(0)
+  await signInAtIdp(page, 'zhangsan', accounts.zhangsan.password, '/bidDocument')
+  expect(await expireSession(page)).toBe(1)
 
   const userInfo = await page.request.get('/contracttandem/api/Authentication/GetUserInfo')
   expect(userInfo.status()).toBe(401)

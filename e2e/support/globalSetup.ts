@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chromium, type FullConfig } from '@playwright/test'
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/lib/database.mjs'
 import { startServices, type RunningServices } from '../../scripts/lib/services.mjs'
 import { idpPort, idpUrl, serverPort, serverUrl } from './endpoints.js'
+import { signInEveryAccount } from './signIn.js'
 
 // WEB_DIST (the server's own setting) serves another web build, e.g. a private one of a work in progress.
 const builtMains = ['apps/sso-dev/dist/main.js', 'apps/server/dist/main.js', path.join(process.env.WEB_DIST || 'apps/web/dist', 'index.html')]
@@ -12,12 +14,15 @@ const builtMains = ['apps/sso-dev/dist/main.js', 'apps/server/dist/main.js', pat
  * Starts the built IdP and server on the test ports with a fresh data directory. With
  * DATABASE_URL set the server uses a scratch PostgreSQL database, whose URL the specs get as
  * E2E_DATABASE_URL (the expired-session spec edits its sessions table); otherwise embedded PGlite.
+ * Then signs every account in once through the IdP; the specs' `signIn` reuses those sessions
+ * (their cookies, in E2E_SESSIONS_DIR).
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const missing = builtMains.filter((file) => !existsSync(file))
   if (missing.length > 0) throw new Error(`Build first (npm run build): missing ${missing.join(', ')}`)
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tandem-e2e-'))
+  const sessionsDir = mkdtempSync(path.join(tmpdir(), 'tandem-e2e-sessions-'))
   const database: ScratchDatabase | undefined = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'tandem_e2e')
     : undefined
@@ -40,17 +45,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const removeData = async () => {
     await database?.drop()
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(sessionsDir, { recursive: true, force: true })
   }
   let services: RunningServices | undefined
   try {
     services = await startServices({ env })
     await services.ready(240_000)
+    const browser = await chromium.launch(config.projects[0]?.use.launchOptions)
+    try {
+      await signInEveryAccount(browser, sessionsDir)
+    } finally {
+      await browser.close()
+    }
   } catch (error) {
     await services?.stop('SIGTERM')
     await removeData()
     throw error
   }
   process.env.E2E_DATABASE_URL = database?.url ?? ''
+  process.env.E2E_SESSIONS_DIR = sessionsDir
   const running = services
   return async () => {
     await running.stop('SIGTERM')
