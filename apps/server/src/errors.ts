@@ -100,6 +100,8 @@ export const errors = {
   TND_ERR_RECORD_FORM_OUTDATED: createError('TND_ERR_RECORD_FORM_OUTDATED', '表单已发布新版本（第 %s 版），请刷新后重新填写', 409),
   TND_ERR_RECORD_FORM_STALE: createError('TND_ERR_RECORD_FORM_STALE', '表单数据已被他人保存，请刷新后再保存', 409),
   TND_ERR_FORM_DATA_INVALID: createError('TND_ERR_FORM_DATA_INVALID', '表单数据校验未通过：%s', 422),
+  TND_ERR_FORM_SCRIPT_FAILED: createError('TND_ERR_FORM_SCRIPT_FAILED', '表单脚本在服务器上运行失败，数据未保存：%s', 422),
+  TND_ERR_FORM_SCRIPT_INVALID: createError('TND_ERR_FORM_SCRIPT_INVALID', '表单脚本有语法错误，不能发布：%s', 422),
 }
 
 export type ErrorCode = keyof typeof errors

@@ -40,12 +40,25 @@ export type FormSummary = z.infer<typeof formSummary>
 export const formDetail = formSummary.extend({ json: formJson }).meta({ id: 'FormDetail' })
 export type FormDetail = z.infer<typeof formDetail>
 
+export const scriptReplay = z
+  .object({
+    status: z
+      .enum(['replayed', 'skipped', 'failed', 'inert', 'invalid'])
+      .describe('What the server replay does with the script, from its dry run on the default data: replayed (changes state the server replays), skipped (calls something the server does not run), failed (threw or ran out of time or memory), inert, invalid (does not parse)'),
+    stateCalls: z.array(z.string()).describe('State-changing members the dry run called (setHidden, setValue, ...)'),
+    skippedCalls: z.array(z.string()).describe('Members the server skips that the dry run called ($message, executeDataSource, axios.get, ...)'),
+    message: z.string().nullable().describe('Why the dry run failed, in Chinese'),
+  })
+  .meta({ id: 'FormScriptReplay' })
+export type FormScriptReplay = z.infer<typeof scriptReplay>
+
 export const scriptEntry = z
   .object({
     widgetName: z.string().describe('Widget name, or "" for form-level scripts'),
     widgetType: z.string().describe('Widget type, or "form"'),
     event: z.string(),
     code: z.string(),
+    replay: scriptReplay,
   })
   .meta({ id: 'FormScript' })
 export type FormScript = z.infer<typeof scriptEntry>
@@ -108,7 +121,10 @@ export type CopyFormBody = z.input<typeof copyFormBody>
 
 export const publishFormBody = z.object({ revision })
 export type PublishFormBody = z.input<typeof publishFormBody>
-export const publishedVersion = versionSummary.extend({ form: formSummary })
+export const publishedVersion = versionSummary.extend({
+  form: formSummary,
+  scriptWarnings: z.array(z.string()).describe('Scripts that failed their dry run or call what the server skips, in Chinese'),
+})
 export type PublishedVersion = z.infer<typeof publishedVersion>
 
 export const formEnabledBody = z.object({ enabled: z.boolean() })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { isInReadableRecordForm } from './fileAccess.js'
 import libraryRoutes from './libraryRoutes.js'
 import recordRoutes from './recordRoutes.js'
+import { ReplayPool, ScriptReplays, defaultReplayWorkers } from './script-replay/index.js'
 
 export const FORMS_PREFIX = '/contracttandem/api/Form'
 
@@ -11,8 +12,12 @@ const formsModule: FastifyPluginAsyncZod = async (app) => {
   app.fileReaders.add(
     async (viewer, fileId) => viewer.menuCodes.has('htc') && isInReadableRecordForm(app.db, viewer, fileId),
   )
-  await app.register(libraryRoutes)
-  await app.register(recordRoutes)
+  // One pool of sandbox workers replays the scripts of saves and publishes' dry runs.
+  const { memoryMb, timeBudgetMs, workers } = app.config.scriptReplay
+  const replays = new ScriptReplays(new ReplayPool({ workers: workers ?? defaultReplayWorkers(), limits: { memoryBytes: memoryMb * 1024 * 1024, timeBudgetMs } }))
+  app.addHook('onClose', () => replays.close())
+  await app.register(libraryRoutes, { replays })
+  await app.register(recordRoutes, { replays })
 }
 
 export default formsModule

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_FORM_JSON_BYTES } from '@tandem/form-core'
 import { ok } from '../../plugins/envelope.js'
 import { compareForms } from './compare.js'
-import { formScripts } from './formJson.js'
+import { checkPublishable, formScripts } from './formJson.js'
 import {
   bindForm,
   copyForm,
   createForm,
   deleteForm,
   getForm,
+  getForm as readForm,
   getVersion,
   listBindings,
   listForms,
@@ -17,6 +18,7 @@ import {
   saveDraft,
   setFormEnabled,
 } from './repository.js'
+import { ScriptReplays, type ScriptReport } from './script-replay/index.js'
 import {
   bindFormSchema,
   compareVersionsSchema,
@@ -33,8 +35,19 @@ import {
   setFormEnabledSchema,
 } from './schemas.js'
 
+/** Each script of the inventory with what the server's replay does with it (its dry run). */
+function withReplay(scripts: ReturnType<typeof formScripts>, reports: readonly ScriptReport[]) {
+  return scripts.map((script) => {
+    const report = reports.find((candidate) => candidate.owner === (script.widgetName || 'form') && candidate.hook === script.event)
+    const replay = report
+      ? { status: report.status, stateCalls: report.stateCalls, skippedCalls: report.skippedCalls, message: report.message }
+      : { status: 'inert' as const, stateCalls: [], skippedCalls: [], message: null }
+    return { ...script, replay }
+  })
+}
+
 /** The form library and the bindings (menu code bdgl): only form authors change forms, since their scripts run in users' browsers. */
-const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+const libraryRoutes: FastifyPluginAsyncZod<{ replays: ScriptReplays }> = async (app, { replays }) => {
   // onRequest: a user without the code is refused before their body is even read.
   app.addHook('onRequest', app.requireMenu('bdgl'))
 
@@ -47,9 +60,16 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Forms/:id/Copy', { schema: copyFormSchema }, async (request) =>
     ok(await copyForm(app.db, request.user!.id, request.params.id, request.body)),
   )
-  app.post('/Forms/:id/Publish', { schema: publishFormSchema }, async (request) =>
-    ok(await publishForm(app.db, request.user!.id, request.params.id, request.body.revision)),
-  )
+  app.post('/Forms/:id/Publish', { schema: publishFormSchema }, async (request) => {
+    const { id } = request.params
+    const { revision } = request.body
+    // The draft's scripts run once in the sandbox: one that does not parse refuses the publish, the
+    // rest are warnings. A draft saved since (another revision) is refused by publishForm itself.
+    const draft = await readForm(app.db, id)
+    const reports = draft.revision === revision ? await replays.checkDraft(id, revision, checkPublishable(draft.json)) : []
+    const published = await publishForm(app.db, request.user!.id, id, revision)
+    return ok({ ...published, scriptWarnings: ScriptReplays.warnings(draft.json, reports) })
+  })
   app.put('/Forms/:id/Enabled', { schema: setFormEnabledSchema }, async (request) =>
     ok(await setFormEnabled(app.db, request.user!.id, request.params.id, request.body.enabled)),
   )
@@ -57,7 +77,8 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/Forms/:id/Versions', { schema: listVersionsSchema }, async (request) => ok(await listVersions(app.db, request.params.id)))
   app.get('/Forms/:id/Versions/:version', { schema: getVersionSchema }, async (request) => {
     const version = await getVersion(app.db, request.params.id, request.params.version)
-    return ok({ ...version, scripts: formScripts(version.json) })
+    const reports = await replays.inventory(version.id, async () => version.json)
+    return ok({ ...version, scripts: withReplay(formScripts(version.json), reports) })
   })
   app.get('/Forms/:id/Compare', { schema: compareVersionsSchema }, async (request) => {
     const { from, to } = request.query

@@ -7,6 +7,7 @@ import type { Viewer } from '../contracts/index.js'
 import type { SessionUser } from '../../plugins/session.js'
 import { fileReadability } from './fileAccess.js'
 import { recordAccess, requireEditable, type RecordRow } from './recordRights.js'
+import type { ScriptReplays } from './script-replay/index.js'
 import type { ValidatorCache } from './validatorCache.js'
 
 /** The form bound to the record's kind with its newest version (without its JSON), or null when the kind has none. */
@@ -118,21 +119,33 @@ async function currentVersionFor(db: Db, record: RecordRow, versionId: number) {
 }
 
 /**
- * Validates the data with the rules of the current version (form-core, as the browser does) and
- * stores it with a history entry, replacing the user's draft. Refused data changes nothing. The
- * revision is compared and bumped in the same statement, so of two concurrent saves one is told.
+ * Replays the version's scripts in the sandbox (a failing script refuses the save with its 422),
+ * validates the data with the rules of the current version and the state the scripts left
+ * (form-core, as the browser does) and stores it with a history entry, replacing the user's
+ * draft. Refused data changes nothing. The revision is compared and bumped in the same statement,
+ * so of two concurrent saves one is told.
  */
-export async function saveRecordForm(db: Db, validators: ValidatorCache, viewer: SessionUser, contractId: number, input: FormDataSave): Promise<SaveOutcome> {
+export async function saveRecordForm(
+  db: Db,
+  checks: { validators: ValidatorCache; replays: ScriptReplays },
+  viewer: SessionUser,
+  contractId: number,
+  input: FormDataSave,
+): Promise<SaveOutcome> {
   const record = await requireEditable(db, viewer, contractId)
   const form = await currentVersionFor(db, record, input.versionId)
   const revision = await savedRevisionOf(db, contractId)
   if (revision !== input.revision) throw new errors.TND_ERR_RECORD_FORM_STALE()
-  const validator = await validators.get(form.versionId, () => versionJson(db, form.versionId))
+  const loadJson = () => versionJson(db, form.versionId)
+  const validator = await checks.validators.get(form.versionId, loadJson)
+  const replayed = await checks.replays.forSave(form.versionId, loadJson, input.data)
+  const data = replayed?.data ?? input.data
   // The saved data is read only when an upload value needs it (files already in the record stay allowed).
-  const refused = await validator.validate(input.data, { locale: 'zh-CN', isFileReadable: fileReadability(db, viewer.id, () => savedDataOnly(db, contractId)) })
+  const ctx = { locale: 'zh-CN' as const, isFileReadable: fileReadability(db, viewer.id, () => savedDataOnly(db, contractId)) }
+  const refused = await validator.validate(data, ctx, replayed?.states)
   if (refused.length > 0) return { refused }
   const savedAt = new Date()
-  const values = { versionId: form.versionId, data: input.data, savedBy: viewer.id, savedAt }
+  const values = { versionId: form.versionId, data, savedBy: viewer.id, savedAt }
   await db.transaction(async (tx) => {
     const written = revision
       ? await tx
@@ -146,7 +159,7 @@ export async function saveRecordForm(db: Db, validators: ValidatorCache, viewer:
     await tx.delete(recordFormDrafts).where(and(eq(recordFormDrafts.userId, viewer.id), eq(recordFormDrafts.contractId, contractId)))
   })
   // What was just written, as savedDataOf would read it back (the revision row guarded the write).
-  return { saved: savedAnswer(form, { data: input.data, revision: revision + 1, savedAt }, { id: viewer.id, name: viewer.name }) }
+  return { saved: savedAnswer(form, { data, revision: revision + 1, savedAt }, { id: viewer.id, name: viewer.name }) }
 }
 
 export async function recordFormHistory(db: Db, viewer: Viewer, contractId: number) {

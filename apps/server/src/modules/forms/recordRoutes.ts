@@ -4,6 +4,7 @@ import { errors } from '../../errors.js'
 import { failure, ok } from '../../plugins/envelope.js'
 import { discardDraft, recordForm, recordFormHistory, saveDraft, saveRecordForm } from './recordData.js'
 import { discardDraftSchema, getRecordFormSchema, recordHistorySchema, saveDraftSchema, saveRecordFormSchema } from './schemas.js'
+import type { ScriptReplays } from './script-replay/index.js'
 import { ValidatorCache } from './validatorCache.js'
 
 /**
@@ -27,14 +28,14 @@ export function formDataRefusal(fieldErrors: readonly FieldError[]) {
 }
 
 /** The form data of records (menu code htc, then the record's own read and edit rights). */
-const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+const recordRoutes: FastifyPluginAsyncZod<{ replays: ScriptReplays }> = async (app, { replays }) => {
   app.addHook('onRequest', app.requireMenu('htc'))
   const validators = new ValidatorCache()
 
   app.get('/Record/:contractId', { schema: getRecordFormSchema }, async (request) => ok(await recordForm(app.db, request.user!, request.params.contractId)))
 
   app.put('/Record/:contractId', { schema: saveRecordFormSchema }, async (request, reply) => {
-    const outcome = await saveRecordForm(app.db, validators, request.user!, request.params.contractId, request.body)
+    const outcome = await saveRecordForm(app.db, { validators, replays }, request.user!, request.params.contractId, request.body)
     if ('refused' in outcome) {
       request.log.info({ fields: outcome.refused.length }, 'form data refused')
       return reply.status(422).send(formDataRefusal(outcome.refused))

@@ -40,19 +40,25 @@ export function scriptsOf(json: FormJson): Array<{ owner: string; hook: string; 
 }
 
 /**
- * Publish's dry run: each script parsed, then run once alone on the form's default data in a
- * sandbox of its own, telling what it touched. The functions text runs first in each sandbox, so
- * when it fails every script reports that failure.
+ * Publish's dry run of script `index` of scriptsOf(json): parsed, then run once alone on the
+ * form's default data in a sandbox of its own, telling what it touched. The functions text runs
+ * first, so when it fails the script reports that failure.
  */
-export async function dryRunScripts(json: FormJson, limits: ReplayLimits): Promise<ScriptDryRun[]> {
-  const runs: ScriptDryRun[] = []
-  for (const script of scriptsOf(json)) runs.push(dryRunOne(await loadQuickJs(), json, script, limits))
-  return runs
+export async function dryRunScript(json: FormJson, index: number, limits: ReplayLimits, onScript?: (where: { owner: string; hook: string }) => void): Promise<ScriptDryRun> {
+  const script = scriptsOf(json)[index]
+  if (!script) throw new Error(`no script ${index}`)
+  return dryRunOne(await loadQuickJs(), json, script, limits, onScript)
 }
 
-function dryRunOne(quickJs: QuickJSWASMModule, json: FormJson, { owner, hook, body }: { owner: string; hook: string; body: string }, limits: ReplayLimits): ScriptDryRun {
+function dryRunOne(
+  quickJs: QuickJSWASMModule,
+  json: FormJson,
+  { owner, hook, body }: { owner: string; hook: string; body: string },
+  limits: ReplayLimits,
+  onScript?: (where: { owner: string; hook: string }) => void,
+): ScriptDryRun {
   {
-    const replay = new FormReplay(quickJs, json, {}, limits)
+    const replay = new FormReplay(quickJs, json, {}, limits, onScript)
     const syntax = replay.syntaxError(hook, body)
     if (syntax !== null) {
       replay.dispose()

@@ -1,6 +1,6 @@
 // Replays a VForm form's scripts on the server, in a QuickJS sandbox on worker threads, before a
 // record's form data is validated; publish's dry run and the version view's script inventory.
-export { dryRunScripts, scriptsOf } from './dryRun.js'
+export { dryRunScript, scriptsOf } from './dryRun.js'
 export type { ScriptDryRun, ScriptReplayStatus } from './dryRun.js'
 export { replayForm } from './replayForm.js'
 export { ReplayPool, defaultReplayWorkers } from './replayPool.js'

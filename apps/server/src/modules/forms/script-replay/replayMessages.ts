@@ -4,6 +4,7 @@ import type { ReplayFailure, ReplayLimits } from './replayTypes.js'
 
 /** The script in Chinese: 表单的 onFormMounted 脚本, 组件「乙」(yi) 的 onChange 脚本. */
 export function scriptName(json: FormJson, failure: Pick<ReplayFailure, 'owner' | 'hook'>): string {
+  if (failure.owner === 'form' && failure.hook === 'replay') return '表单脚本的重放'
   if (failure.owner === 'form') return failure.hook === 'functions' ? '表单的全局函数' : `表单的 ${failure.hook} 脚本`
   let label = ''
   walkWidgets(json.widgetList, (widget) => {

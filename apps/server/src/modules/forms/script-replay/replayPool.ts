@@ -6,8 +6,12 @@ import type { ReplayFailure, ReplayLimits, ReplayResult } from './replayTypes.js
 import type { WorkerAnswer, WorkerRequest } from './replayWorker.js'
 import { RunningScript } from './runningScript.js'
 
-/** Past its budget a worker's sandbox stops itself; one still busy this much later is stopped by the pool. */
-const WATCHDOG_GRACE_MS = 300
+/**
+ * Past its budget a worker's sandbox stops itself; one still busy this much later (stuck in native
+ * code, e.g. the garbage collector near the heap limit, or starved on a saturated machine) is
+ * stopped by the pool.
+ */
+const WATCHDOG_GRACE_MS = 1000
 const WORKER_HEAP_MB = 512
 
 /** Replay workers for a machine: one per core, at least two (one spinning script never holds every replay), at most eight. */
@@ -15,7 +19,7 @@ export function defaultReplayWorkers(): number {
   return Math.min(8, Math.max(2, availableParallelism()))
 }
 
-type JobRequest = { kind: 'replay'; formKey: string; data: FormData; limits: ReplayLimits } | { kind: 'dryRun'; formKey: string; limits: ReplayLimits }
+type JobRequest = { kind: 'replay'; formKey: string; data: FormData; limits: ReplayLimits } | { kind: 'dryRun'; formKey: string; index: number; limits: ReplayLimits }
 
 interface Job {
   request: JobRequest
@@ -75,10 +79,9 @@ export class ReplayPool {
     return this.#submit({ kind: 'replay', formKey, data, limits: this.#limits }, json, this.#limits.timeBudgetMs + WATCHDOG_GRACE_MS) as Promise<ReplayResult>
   }
 
-  /** Runs each of `scriptCount` scripts once on the default data (publish's dry run). */
-  dryRun(formKey: string, json: () => unknown, scriptCount: number): Promise<ScriptDryRun[]> {
-    const allowedMs = (scriptCount + 1) * (this.#limits.timeBudgetMs + WATCHDOG_GRACE_MS)
-    return this.#submit({ kind: 'dryRun', formKey, limits: this.#limits }, json, allowedMs) as Promise<ScriptDryRun[]>
+  /** Runs script `index` of the form (see scriptsOf) once on the default data: publish's dry run. */
+  dryRun(formKey: string, json: () => unknown, index: number): Promise<ScriptDryRun> {
+    return this.#submit({ kind: 'dryRun', formKey, index, limits: this.#limits }, json, this.#limits.timeBudgetMs + WATCHDOG_GRACE_MS) as Promise<ScriptDryRun>
   }
 
   async close(): Promise<void> {
@@ -143,6 +146,8 @@ export class ReplayPool {
     if (!current || current.id !== answer.id) return
     clearTimeout(current.timer)
     slot.job = null
+    // a worker whose sandbox failed loads a fresh QuickJS before its next job (it says 'ready' again)
+    if ('reloading' in answer && answer.reloading) slot.ready = false
     if ('needJson' in answer) return this.#start(slot, current.job, true)
     if ('error' in answer) current.job.reject(new Error(`script replay failed: ${answer.error}`))
     else current.job.resolve(answer.result)
@@ -171,7 +176,7 @@ export class ReplayPool {
     slot.job = null
     this.#remove(slot)
     if (job.request.kind === 'replay') job.resolve({ ok: false, failure, uses: [] } satisfies ReplayResult)
-    else job.reject(new Error(`dry run stopped: ${failure.owner}.${failure.hook} ${failure.kind}`))
+    else job.resolve({ owner: failure.owner, hook: failure.hook, status: 'failed', stateCalls: [], skippedCalls: [], failure } satisfies ScriptDryRun)
     this.#dispatch()
   }
 

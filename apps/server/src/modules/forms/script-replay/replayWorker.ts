@@ -1,17 +1,17 @@
 // A worker thread of the replay pool: replays saves and dry runs off the server's event loop.
 import { loadFormJson, type FormData, type FormJson } from '@tandem/form-core'
 import { parentPort, workerData } from 'node:worker_threads'
-import { dryRunScripts } from './dryRun.js'
+import { dryRunScript } from './dryRun.js'
 import { replayForm } from './replayForm.js'
 import type { ReplayLimits } from './replayTypes.js'
 import { RunningScript } from './runningScript.js'
-import { loadQuickJs } from './scriptSandbox.js'
+import { isQuickJsLoaded, loadQuickJs } from './scriptSandbox.js'
 
 export type WorkerRequest =
   | { id: number; kind: 'replay'; formKey: string; json?: unknown; data: FormData; limits: ReplayLimits }
-  | { id: number; kind: 'dryRun'; formKey: string; json?: unknown; limits: ReplayLimits }
+  | { id: number; kind: 'dryRun'; formKey: string; json?: unknown; index: number; limits: ReplayLimits }
 
-export type WorkerAnswer = { id: number; needJson: true } | { id: number; result: unknown } | { id: number; error: string }
+export type WorkerAnswer = { id: number; needJson: true } | { id: number; result: unknown; reloading: boolean } | { id: number; error: string; reloading: boolean }
 
 const FORMS_KEPT = 16
 const forms = new Map<string, FormJson>()
@@ -33,7 +33,10 @@ function formOf(request: WorkerRequest): FormJson | null {
 }
 
 parentPort!.on('message', (request: WorkerRequest) => {
-  void answer(request).then((message) => parentPort!.postMessage(message))
+  void answer(request).then((message) => {
+    parentPort!.postMessage(message)
+    if ('reloading' in message && message.reloading) void loadQuickJs().then(() => parentPort!.postMessage('ready'))
+  })
 })
 // Ready once QuickJS is loaded, so the first job's time is its own.
 void loadQuickJs().then(() => parentPort!.postMessage('ready'))
@@ -45,10 +48,10 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
     const result =
       request.kind === 'replay'
         ? await replayForm(json, request.data, request.limits, (where) => running.set(where))
-        : await dryRunScripts(json, request.limits)
+        : await dryRunScript(json, request.index, request.limits, (where) => running.set(where))
     running.clear()
-    return { id: request.id, result }
+    return { id: request.id, result, reloading: !isQuickJsLoaded() }
   } catch (error) {
-    return { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+    return { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error), reloading: !isQuickJsLoaded() }
   }
 }

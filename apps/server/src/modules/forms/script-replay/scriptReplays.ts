@@ -78,8 +78,9 @@ export class ScriptReplays {
     return this.#pool.close()
   }
 
+  /** Every script's dry run, each a job of its own (one stopped by the pool fails alone). */
   #dryRun(key: string, entry: VersionEntry): Promise<ScriptDryRun[]> {
-    return this.#pool.dryRun(key, () => entry.raw, entry.scriptCount)
+    return Promise.all(Array.from({ length: entry.scriptCount }, (_, index) => this.#pool.dryRun(key, () => entry.raw, index)))
   }
 
   #reports(json: FormJson, runs: ScriptDryRun[]): ScriptReport[] {

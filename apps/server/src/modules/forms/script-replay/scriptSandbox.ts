@@ -25,6 +25,11 @@ export function loadQuickJs(): Promise<QuickJSWASMModule> {
   return modulePromise
 }
 
+/** False after a sandbox dropped the module: the next loadQuickJs() compiles a fresh one. */
+export function isQuickJsLoaded(): boolean {
+  return modulePromise !== null
+}
+
 /** Drops the module, so the next loadQuickJs() makes a fresh one (after a sandbox left it unusable). */
 function discardQuickJs(): void {
   modulePromise = null
