@@ -45,7 +45,8 @@ describe('打印', () => {
     expect(await within(sheet).findByText('DJ-0042')).toBeTruthy()
   })
 
-  it('prints every row of a long sub-form (no windowed scroll box)', async () => {
+  // A hang guard for mounting 60 rows on a busy machine, not a timing check.
+  it('prints every row of a long sub-form (no windowed scroll box)', { timeout: 30_000 }, async () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({ item: `明细第${i + 1}行` }))
     const subForm = {
       formConfig: {},
