@@ -47,6 +47,8 @@ const partyRoles: Record<BizType, readonly [string, string]> = {
 }
 
 const DAY = 86_400_000
+const HOUR = 3_600_000
+const MINUTE = 60_000
 
 const statusWeights: ReadonlyArray<readonly [ContractStatus, number]> = [
   ['draft', 8], ['approving', 12], ['executing', 35], ['completed', 35], ['terminated', 10],
@@ -54,8 +56,23 @@ const statusWeights: ReadonlyArray<readonly [ContractStatus, number]> = [
 
 type ContractInsert = typeof contracts.$inferInsert
 
+/**
+ * A record and the times of its story: created on signing, perhaps changed later, perhaps sealed
+ * after its term; each event lies in office hours and before the seed day, in that order.
+ */
+export interface RecordStory {
+  record: ContractInsert
+  /** When the record was last changed before any sealing, or null when it never was. */
+  changedAt: Date | null
+}
+
 /** Builds one record; the same (bizType, index) always gives the same row. */
 export function generateRecord(bizType: BizType, index: number, refs: RecordRefs): ContractInsert {
+  return generateStory(bizType, index, refs).record
+}
+
+/** One record with the times of its story; a pure function of (bizType, index) and the seed day. */
+export function generateStory(bizType: BizType, index: number, refs: RecordRefs): RecordStory {
   const rnd = randomFor(bizType, index)
   const today = refs.today.getTime()
   const signDate = signDateFrom(rnd, today)
@@ -67,10 +84,9 @@ export function generateRecord(bizType: BizType, index: number, refs: RecordRefs
   // 到期日期: may lie ahead, unlike every history date.
   const end = new Date(signDate.getTime() + rnd.int(90, 1095) * DAY)
   const [ownRole, counterpartyRole] = partyRoles[bizType]
-  const sealedAt = sealed ? sealDate(signDate, end, today, rnd) : null
-  // Sealing changes the record, so it is updated no earlier than sealed; and never after today.
-  const touched = Math.min(signDate.getTime() + rnd.int(0, 400) * DAY, today)
-  return {
+  const sealDay = sealed ? sealDate(signDate, end, today, rnd) : null
+  const changeDay = signDate.getTime() + rnd.int(0, 400) * DAY
+  const record: ContractInsert = {
     bizType,
     contractNo: numberOf(bizType, index, year),
     contractName: recordName(bizType, rnd),
@@ -88,11 +104,30 @@ export function generateRecord(bizType: BizType, index: number, refs: RecordRefs
     ],
     summary: `${year}年度${words.ownCompany}与${counterparty}之间的业务往来文件。`,
     sealed,
-    sealedAt,
     sealedBy: sealed ? rnd.pick(refs.sealerIds) : null,
-    createdAt: signDate,
-    updatedAt: new Date(Math.max(touched, sealedAt?.getTime() ?? 0)),
   }
+  // Drawn after the fields, so the fields stay what earlier seeds gave.
+  const createdAt = signDate.getTime() + officeTime(rnd)
+  const sealedAt = sealDay === null ? null : Math.max(Math.min(sealDay, today - DAY) + officeTime(rnd), createdAt + HOUR)
+  // A change falls between creation and sealing (or the seed day); one that would not is dropped.
+  const changeLimit = sealedAt ?? today
+  const changed = changeDay + officeTime(rnd)
+  const changedAt = changed > createdAt && changed < changeLimit ? changed : null
+  const last = Math.max(createdAt, changedAt ?? 0, sealedAt ?? 0)
+  return {
+    record: {
+      ...record,
+      sealedAt: sealedAt === null ? null : new Date(sealedAt),
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(last),
+    },
+    changedAt: changedAt === null ? null : new Date(changedAt),
+  }
+}
+
+/** A time of day within office hours in China (09:00 to 17:59, UTC+8), as an offset from UTC midnight. */
+function officeTime(rnd: Random): number {
+  return (1 + rnd.int(0, 8)) * HOUR + rnd.int(0, 59) * MINUTE
 }
 
 /** The contract number record (bizType, index) seeded on `today` gets, without building the rest of it. */
@@ -122,24 +157,31 @@ export async function insertRecords(db: Db, refs: RecordRefs, options: InsertRec
   let inserted = 0
   for (let start = offset; start < offset + count; start += batchSize) {
     const end = Math.min(start + batchSize, offset + count)
-    const rows = Array.from({ length: end - start }, (_, i) => generateRecord(bizType, start + i, refs))
+    const stories = Array.from({ length: end - start }, (_, i) => generateStory(bizType, start + i, refs))
     const created = await db
       .insert(contracts)
-      .values(rows)
+      .values(stories.map((story) => story.record))
       .onConflictDoNothing({ target: contracts.contractNo })
       .returning({ id: contracts.id, contractNo: contracts.contractNo })
     inserted += created.length
-    if (withDetails && created.length > 0) await insertDetails(db, created.map((c) => c.id))
+    if (withDetails && created.length > 0) {
+      const changes = new Map(stories.map((story) => [story.record.contractNo, story.changedAt]))
+      await insertDetails(db, created.map((c) => ({ id: c.id, changedAt: changes.get(c.contractNo) ?? null })))
+    }
   }
   return inserted
 }
 
-async function insertDetails(db: Db, ids: number[]): Promise<void> {
-  const rows = await db.select().from(contracts).where(inArray(contracts.id, ids))
+/** The story's events in 流转记录 (created, changed, sealed) and the sealing audit. */
+async function insertDetails(db: Db, created: ReadonlyArray<{ id: number; changedAt: Date | null }>): Promise<void> {
+  const changes = new Map(created.map((c) => [c.id, c.changedAt]))
+  const rows = await db.select().from(contracts).where(inArray(contracts.id, [...changes.keys()]))
   const history: Array<typeof contractHistory.$inferInsert> = []
   const audits: Array<typeof sealAudits.$inferInsert> = []
   for (const row of rows) {
     history.push({ contractId: row.id, action: 'created', detail: { status: row.status }, createdAt: row.createdAt })
+    const changedAt = changes.get(row.id)
+    if (changedAt) history.push({ contractId: row.id, action: 'updated', createdAt: changedAt })
     if (row.sealed && row.sealedAt && row.sealedBy) {
       history.push({ contractId: row.id, action: 'sealed', actorId: row.sealedBy, createdAt: row.sealedAt })
       audits.push({

@@ -106,6 +106,52 @@ describe('seed', () => {
     expect(ahead.n).toBeGreaterThan(0)
   })
 
+  it('tells each record\'s story in 流转记录: created, then changed, then sealed, and 更新时间 is its last event', async () => {
+    const [row] = await rows<{ n: number; changed: number; sealed: number; no_creation: number; before_creation: number; sealed_before_change: number; updated_not_last: number; midnight: number }>(sql`
+      with events as (
+        select h.contract_id, h.action, h.created_at from contract_history h
+      )
+      select count(*)::int as n,
+             count(*) filter (where exists (select 1 from events e where e.contract_id = c.id and e.action = 'updated'))::int as changed,
+             count(*) filter (where c.sealed)::int as sealed,
+             count(*) filter (where (select count(*) from events e where e.contract_id = c.id and e.action = 'created' and e.created_at = c.created_at) <> 1)::int as no_creation,
+             count(*) filter (where exists (select 1 from events e where e.contract_id = c.id and e.created_at < c.created_at))::int as before_creation,
+             count(*) filter (where exists (select 1 from events s join events u on u.contract_id = s.contract_id
+               where s.contract_id = c.id and s.action = 'sealed' and u.action = 'updated' and u.created_at >= s.created_at))::int as sealed_before_change,
+             count(*) filter (where c.updated_at <> (select max(e.created_at) from events e where e.contract_id = c.id))::int as updated_not_last,
+             count(*) filter (where c.updated_at::time = '00:00' or c.created_at::time = '00:00')::int as midnight
+      from contracts c`)
+    expect(row.n).toBeGreaterThan(2000)
+    expect(row.changed).toBeGreaterThan(row.n / 4)
+    expect(row.sealed).toBeGreaterThan(0)
+    expect(row.no_creation).toBe(0)
+    expect(row.before_creation).toBe(0)
+    expect(row.sealed_before_change).toBe(0)
+    expect(row.updated_not_last).toBe(0)
+    expect(row.midnight).toBe(0)
+  })
+
+  it('has access applications submitted before they were decided, decided in the past, and valid from the decision', async () => {
+    const [row] = await rows<{ n: number; pending: number; decided: number; wrong_order: number; future: number; pending_decided: number; updated_wrong: number; valid_early: number }>(sql`
+      select count(*)::int as n,
+             count(*) filter (where status = 'pending')::int as pending,
+             count(*) filter (where decided_at is not null)::int as decided,
+             count(*) filter (where decided_at <= created_at)::int as wrong_order,
+             count(*) filter (where created_at > now() or decided_at > now())::int as future,
+             count(*) filter (where status = 'pending' and decided_at is not null)::int as pending_decided,
+             count(*) filter (where updated_at <> coalesce(decided_at, created_at))::int as updated_wrong,
+             count(*) filter (where valid_from < created_at or (status = 'approved' and valid_from <> decided_at))::int as valid_early
+      from access_applications`)
+    expect(row.n).toBeGreaterThan(20)
+    expect(row.pending).toBeGreaterThan(0)
+    expect(row.decided).toBeGreaterThan(10)
+    expect(row.wrong_order).toBe(0)
+    expect(row.future).toBe(0)
+    expect(row.pending_decided).toBe(0)
+    expect(row.updated_wrong).toBe(0)
+    expect(row.valid_early).toBe(0)
+  })
+
   it('gives no record two identical attachments', async () => {
     const [row] = await rows<{ n: number }>(sql`
       select count(*)::int as n from (select contract_id, file_name from contract_attachments group by 1, 2 having count(*) > 1) twice`)
