@@ -39,20 +39,20 @@ async function publishSeedForm(db: Db, form: SeedForm, adminId: number): Promise
 
 /**
  * Three published forms bound to 合同, 标书 and 律师函, and their data on the first unsealed records of
- * each kind (saved by the admin, with one history entry). Keyed by form code and record, so a
- * second run adds nothing.
+ * each kind (saved by the admin, with one history entry), generated from each record (amount,
+ * dates; nothing paid after `today`). Keyed by form code and record, so a second run adds nothing.
  */
-export async function seedFormLibrary(db: Db, adminId: number): Promise<void> {
+export async function seedFormLibrary(db: Db, adminId: number, today: Date): Promise<void> {
   for (const form of seedForms) {
     const versionId = await publishSeedForm(db, form, adminId)
     const records = await db
-      .select({ id: contracts.id, contractNo: contracts.contractNo })
+      .select({ id: contracts.id, contractNo: contracts.contractNo, amount: contracts.amount, signDate: contracts.signDate, startDate: contracts.startDate, endDate: contracts.endDate })
       .from(contracts)
       .where(and(eq(contracts.bizType, form.bizType), eq(contracts.sealed, false)))
       .orderBy(asc(contracts.id))
       .limit(formDataCounts[form.bizType as keyof typeof formDataCounts])
     const rnd = new Random(form.code.length * 7_919 + form.bizType)
-    const rows = records.map((record) => ({ contractId: record.id, versionId, data: form.dataFor(record.contractNo, rnd), savedBy: adminId }))
+    const rows = records.map((record) => ({ contractId: record.id, versionId, data: form.dataFor({ ...record, today }, rnd), savedBy: adminId }))
     if (rows.length === 0) continue
     const inserted = await db.insert(recordFormData).values(rows).onConflictDoNothing().returning({ contractId: recordFormData.contractId })
     const fresh = new Set(inserted.map((row) => row.contractId))

@@ -12,7 +12,7 @@ export { generateRecord, insertRecords, contractNoOf } from './records.js'
 export { seedAttachments } from './attachments.js'
 export { seedFormLibrary, formDataCounts } from './forms.js'
 export { seedForms } from './seedForms.js'
-export type { SeedForm } from './seedForms.js'
+export type { SeedForm, SeedRecord } from './seedForms.js'
 export type { SeedAttachmentsOptions } from './attachments.js'
 export type { InsertRecordsOptions, RecordRefs } from './records.js'
 export { departmentNames, seedAccounts, roleDefinitions, menuTrees, roleGrants } from './reference.js'
@@ -45,7 +45,7 @@ export async function seed(db: Db, storage: FileStorage): Promise<void> {
     await seedAttachments(db, storage, { bizType, count, uploaderId: userIds.get('admin') as number, today: refs.today })
   }
   await seedAccessApplications(db, userIds, refs.departmentIds, seedCounts.contracts, refs.today)
-  await seedFormLibrary(db, userIds.get('admin') as number)
+  await seedFormLibrary(db, userIds.get('admin') as number, refs.today)
 }
 
 /** Department ids, sealing users and the seed day that generated records refer to (needs seedPlatform first). */

@@ -5,6 +5,19 @@ import type { Random } from './random.js'
 // Labels right-aligned beside their fields, as an office's printed forms read.
 const SEED_FORM_CONFIG = { labelAlign: 'label-right-align' }
 
+/** What form data is generated from: the record it belongs to, and the seed day. */
+export interface SeedRecord {
+  contractNo: string
+  /** 合同金额 in yuan */
+  amount: number
+  /** YYYY-MM-DD */
+  signDate: string
+  startDate: string | null
+  endDate: string | null
+  /** The seed day (UTC midnight): nothing is paid after it. */
+  today: Date
+}
+
 export interface SeedForm {
   code: string
   name: string
@@ -12,12 +25,44 @@ export interface SeedForm {
   description: string
   bizType: BizType
   json: FormJson
-  /** Form data for a record of the bound kind. */
-  dataFor(contractNo: string, rnd: Random): Record<string, unknown>
+  /** Form data for a record of the bound kind, agreeing with the record (amount, dates). */
+  dataFor(record: SeedRecord, rnd: Random): Record<string, unknown>
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const day = (rnd: Random, year: number) => `${year}-${pad(rnd.int(1, 12))}-${pad(rnd.int(1, 28))}`
+const DAY = 86_400_000
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
+const isoOf = (time: number) => new Date(time).toISOString().slice(0, 10)
+const addDays = (iso: string, days: number) => isoOf(dayOf(iso) + days * DAY)
+
+/** yuan → 万元 with two decimals, as the form's amounts are kept; in hundredths of 万元 (100 yuan). */
+const hundredthsOfWan = (yuan: number) => Math.round(yuan / 100)
+
+/** `total` split into `parts` positive integers, none zero (parts ≤ total). */
+function split(total: number, parts: number, rnd: Random): number[] {
+  const weights = Array.from({ length: parts }, () => 1 + rnd.next())
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const shares = weights.map((weight) => Math.max(1, Math.floor((total - parts) * (weight / sum)) + 1))
+  shares[parts - 1] += total - shares.reduce((a, b) => a + b, 0)
+  return shares
+}
+
+/** The payment plan of a contract: its amount split over milestones due in order within its term. */
+function paymentPlan(record: SeedRecord, start: string, end: string, rnd: Random) {
+  const total = hundredthsOfWan(record.amount)
+  const count = Math.min(rnd.int(1, 4), total)
+  if (count === 0) return []
+  const span = Math.max(0, (dayOf(end) - dayOf(start)) / DAY)
+  return split(total, count, rnd).map((share, index) => {
+    // the index-th of `count` equal stretches of the term, somewhere in its middle half
+    const due = addDays(start, Math.floor((span * (index + 0.25 + rnd.next() / 2)) / count))
+    return {
+      milestone: ['预付款', '进度款', '验收款', '质保金'][index],
+      dueDate: due,
+      amount: share / 100,
+      paid: dayOf(due) < record.today.getTime(),
+    }
+  })
+}
 
 const contractRegistration: SeedForm = {
   code: 'contract-registration',
@@ -81,27 +126,22 @@ const contractRegistration: SeedForm = {
     ],
     SEED_FORM_CONFIG,
   ),
-  dataFor(contractNo, rnd) {
-    const year = Number(contractNo.split('-')[1])
-    const start = day(rnd, year)
-    const payments = rnd.int(1, 4)
+  dataFor(record, rnd) {
+    const start = record.startDate ?? record.signDate
+    const end = record.endDate ?? addDays(start, 365)
     return {
-      contractCode: contractNo,
+      contractCode: record.contractNo,
       signMethod: rnd.int(1, 3),
-      performancePeriod: [start, `${year + 1}${start.slice(4)}`],
+      performancePeriod: [start, end],
       riskLevel: rnd.weighted([
         [1, 6],
         [2, 3],
         [3, 1],
       ]),
-      contractAmount: rnd.int(10, 50000) / 100,
+      contractAmount: hundredthsOfWan(record.amount) / 100,
       guarantees: rnd.chance(0.4) ? [rnd.int(1, 4)] : [],
-      paymentPlan: Array.from({ length: payments }, (_, index) => ({
-        milestone: ['预付款', '进度款', '验收款', '质保金'][index],
-        dueDate: day(rnd, year),
-        amount: rnd.int(100, 100000) / 100,
-        paid: index === 0,
-      })),
+      // payments fall on or after signing (the term starts then) and add up to the contract amount
+      paymentPlan: paymentPlan(record, start, end, rnd),
       contactName: rnd.pick(['王经理', '李主任', '赵工', '陈律师', '刘会计']),
       contactPhone: `13${rnd.int(100000000, 999999999)}`,
       remark: rnd.chance(0.3) ? '按合同约定执行' : '',
@@ -145,12 +185,12 @@ const bidReview: SeedForm = {
     ],
     SEED_FORM_CONFIG,
   ),
-  dataFor(contractNo, rnd) {
-    const year = Number(contractNo.split('-')[1])
+  dataFor(record, rnd) {
     return {
-      deadline: day(rnd, year),
+      // bids close before the award is signed; the deposit is 1–2% of the bid's amount
+      deadline: addDays(record.signDate, -rnd.int(7, 45)),
       reviewMethod: rnd.int(1, 3),
-      deposit: rnd.int(1000, 500000),
+      deposit: Math.round(record.amount * (0.01 + rnd.next() / 100) * 100) / 100,
       won: rnd.chance(0.4),
       experts: Array.from({ length: rnd.int(3, 5) }, () => ({
         expertName: rnd.pick(['周教授', '吴工', '郑高工', '孙会计师', '钱律师', '冯经理']),
@@ -188,12 +228,12 @@ const letterRegistration: SeedForm = {
     ],
     SEED_FORM_CONFIG,
   ),
-  dataFor(contractNo, rnd) {
-    const year = Number(contractNo.split('-')[1])
+  dataFor(record, rnd) {
     return {
       lawFirm: rnd.pick(['金杜律师事务所', '中伦律师事务所', '君合律师事务所', '方达律师事务所']),
       letterType: rnd.int(1, 4),
-      replyBy: day(rnd, year),
+      // a reply is due some days after the letter is dated
+      replyBy: addDays(record.signDate, rnd.int(7, 30)),
       urgency: rnd.weighted([
         [1, 6],
         [2, 3],
