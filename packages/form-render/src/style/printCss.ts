@@ -13,14 +13,17 @@ const CONTROLS = [
   '.ant-alert-close-icon',
 ]
 
+// A windowed sub-form (a form printed without printLayout) keeps its rows placed in its scroll box.
+const TABLE_SUB_FORM = '.tfr-sub-form:not(:has(>.tfr-sub-form-scroll))'
+
 export const formPrintCss = `
 @media print{
 .tfr-section{content-visibility:visible}
 .tfr-item,.tfr-static,.tfr-table>tbody>tr{break-inside:avoid}
 .tfr-item-label,.tfr-sub-form-head{white-space:normal;overflow:visible;overflow-wrap:anywhere}
-.tfr-sub-form{display:table;width:100%;table-layout:auto;border-collapse:collapse;overflow:visible}
-.tfr-sub-form-header{display:table-header-group}
-.tfr-sub-form-row{display:table-row;break-inside:avoid}
-.tfr-sub-form-cell{display:table-cell;vertical-align:middle}
+${TABLE_SUB_FORM}{display:table;width:100%;table-layout:auto;border-collapse:collapse;overflow:visible}
+${TABLE_SUB_FORM}>.tfr-sub-form-header{display:table-header-group}
+${TABLE_SUB_FORM}>.tfr-sub-form-row{display:table-row;break-inside:avoid}
+${TABLE_SUB_FORM}>:is(.tfr-sub-form-header,.tfr-sub-form-row)>.tfr-sub-form-cell{display:table-cell;vertical-align:middle}
 ${CONTROLS.map((selector) => `.tfr-form ${selector}`).join(',')}{display:none!important}
 }`
