@@ -4,6 +4,7 @@ import { container, field } from '../testing/sampleForm.js'
 import type { FormJson, Widget } from '../types.js'
 import { compileLogic } from './compileLogic.js'
 import { logicFieldState } from './fieldState.js'
+import type { FormulaNode } from './formula/ast.js'
 import { evaluateFormula } from './formula/interpreter.js'
 import { parseFormula } from './formula/parser.js'
 import { rmbUpper } from './formula/rmbUpper.js'
@@ -46,6 +47,43 @@ describe('formula properties', () => {
         for (const item of items) if (typeof item === 'number') expect(Number.isFinite(item)).toBe(true)
       }),
       { numRuns: 2000 },
+    )
+  })
+
+  it('parsing is stable: a formula printed back from its tree parses to the same tree', () => {
+    const print = (node: FormulaNode): string => {
+      switch (node.kind) {
+        case 'number':
+          return String(node.value)
+        case 'string':
+          return `"${node.value.replaceAll('"', '""')}"`
+        case 'boolean':
+          return node.value ? 'TRUE' : 'FALSE'
+        case 'field':
+          return node.name
+        case 'column':
+          return `${node.subForm}.${node.field}`
+        case 'unary':
+          return `(${node.operator}${print(node.operand)})`
+        case 'binary':
+          return `(${print(node.left)} ${node.operator} ${print(node.right)})`
+        case 'call':
+          return `${node.name}(${node.args.map(print).join(', ')})`
+      }
+    }
+    const shape = (node: FormulaNode): unknown => {
+      const { start: _start, end: _end, ...rest } = node
+      if (node.kind === 'unary') return { ...rest, operand: shape(node.operand) }
+      if (node.kind === 'binary') return { ...rest, left: shape(node.left), right: shape(node.right) }
+      if (node.kind === 'call') return { ...rest, args: node.args.map(shape) }
+      return rest
+    }
+    fc.assert(
+      fc.property(formulaText, (text) => {
+        const tree = parseFormula(text)
+        expect(shape(parseFormula(print(tree)))).toEqual(shape(tree))
+      }),
+      { numRuns: 1000 },
     )
   })
 
