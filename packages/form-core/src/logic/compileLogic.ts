@@ -210,8 +210,8 @@ export function compileLogic(json: FormJson, index: FormIndex = buildFormIndex(j
         valid = false
         continue
       }
-      if ((effect.action === 'require' || effect.action === 'optional' || effect.action === 'error') && !node.isFormItem && !node.isContainer) {
-        issue('scope', `${labelOf(node)}（${target}）没有值，不能设为必填或提示错误`)
+      if (((effect.action === 'require' || effect.action === 'optional') && !node.isFormItem && !node.isContainer) || (effect.action === 'error' && !node.isFormItem)) {
+        issue('scope', `${labelOf(node)}（${target}）不是字段，不能设为必填或提示错误`)
         valid = false
         continue
       }

@@ -198,6 +198,7 @@ describe('static checking', () => {
       { id: 'bad-op', when: { field: 'kind', op: 'like', value: 1 } as never, then: [{ action: 'hide', target: 'memo' }] },
       { id: 'bad-set', when: { field: 'kind', op: 'empty' }, then: [{ action: 'setValue', target: 'planTotal', value: 1 }] },
       { id: 'bad-limit', when: { field: 'kind', op: 'empty' }, then: [{ action: 'limitOptions', target: 'memo', options: [1] }] },
+      { id: 'bad-error', when: { field: 'kind', op: 'empty' }, then: [{ action: 'error', target: 'extra', message: 'x' }] },
     ])
     const logic = compileLogic(json)
     expect(logic.issues.map((issue) => [issue.ruleId, issue.code])).toEqual([
@@ -208,6 +209,7 @@ describe('static checking', () => {
       ['bad-scope', 'scope'],
       ['bad-set', 'scope'],
       ['bad-limit', 'type'],
+      ['bad-error', 'scope'],
     ])
     expect(logic.rules).toEqual([])
   })
