@@ -119,7 +119,15 @@ describe('form library', () => {
 
     const first = (await call('GET', `/Forms/${form.id}/Versions/1`)).json().data
     expect(first.json.widgetList).toHaveLength(1)
-    expect(first.scripts).toEqual([{ widgetName: 'a', widgetType: 'input', event: 'onChange', code: 'console.log(value)' }])
+    expect(first.scripts).toEqual([
+      {
+        widgetName: 'a',
+        widgetType: 'input',
+        event: 'onChange',
+        code: 'console.log(value)',
+        replay: { status: 'inert', stateCalls: [], skippedCalls: [], message: null },
+      },
+    ])
     expect((await call('GET', `/Forms/${form.id}/Versions/9`)).statusCode).toBe(404)
 
     const comparison = (await app.inject({ url: `${BASE}/Forms/${form.id}/Compare`, query: { from: '1', to: '2' }, headers: { cookie: admin } })).json().data

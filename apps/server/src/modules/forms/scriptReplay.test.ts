@@ -85,6 +85,31 @@ describe('server replay of form scripts on save', () => {
     expect(readBack.saved.data).toEqual({ jia: '一些内容' })
   })
 
+  it('publish refuses a script that does not parse, and the version view says what the server does with each script', async () => {
+    const json = {
+      formConfig: { onFormMounted: "this.hideWidgets('b')" },
+      widgetList: [input('a', '甲', { onChange: "this.getFormRef().executeDataSource('ds')" }), input('b', '乙', { onBlur: 'return (' })],
+    }
+    const created = (await call('POST', '/Forms', { code: 'unparsable', name: '语法错误', category: '测试', json })).json().data
+    const refused = await call('POST', `/Forms/${created.id}/Publish`, { revision: created.revision })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({ resultCode: 'TND_ERR_FORM_SCRIPT_INVALID' })
+    expect(refused.json().msg).toContain('组件「乙」(b) 的 onBlur 脚本有语法错误：SyntaxError')
+
+    const fixed = await call('PUT', `/Forms/${created.id}`, { revision: created.revision, json: { ...json, widgetList: [json.widgetList[0], input('b', '乙', { onBlur: 'null.x' })] } })
+    const published = await call('POST', `/Forms/${created.id}/Publish`, { revision: fixed.json().data.revision })
+    expect(published.json().data.scriptWarnings).toEqual([
+      '组件「甲」(a) 的 onChange 脚本调用了服务器不执行的 executeDataSource，其效果只在浏览器中出现',
+      expect.stringContaining('组件「乙」(b) 的 onBlur 脚本出错：TypeError'),
+    ])
+    const inventory = (await call('GET', `/Forms/${created.id}/Versions/1`)).json().data.scripts
+    expect(inventory.map((script: { event: string; replay: { status: string } }) => [script.event, script.replay.status])).toEqual([
+      ['onFormMounted', 'replayed'],
+      ['onChange', 'skipped'],
+      ['onBlur', 'failed'],
+    ])
+  })
+
   describe('a script that escapes, spins, allocates or throws ends the save with a 422 naming it, and nothing is stored', () => {
     let record: { id: number; versionId: number }
     let warnings: string[]
