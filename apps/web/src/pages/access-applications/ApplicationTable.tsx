@@ -9,16 +9,19 @@ interface ApplicationTableProps {
   query: UseQueryResult<ApplicationPage>
   paging: ReturnType<typeof usePaging>
   before?: ColumnType<Application>[]
+  /** Right after 申请单号, ahead of the wide columns, so they show without scrolling sideways. */
+  leading?: ColumnType<Application>[]
   after?: ColumnType<Application>[]
   emptyText: string
   expandable?: TableProps<Application>['expandable']
 }
 
-/** A server-paged list of applications with the common columns between `before` and `after`. */
+/** A server-paged list of applications with the common columns between `before` and `after` (`leading` among them). */
 export function ApplicationTable({
   query,
   paging,
   before = [],
+  leading = [],
   after = [],
   emptyText,
   expandable,
@@ -29,7 +32,7 @@ export function ApplicationTable({
       size="middle"
       loading={query.isFetching}
       dataSource={query.data?.list ?? []}
-      columns={[...before, ...applicationColumns(), ...after]}
+      columns={[...before, ...applicationColumns(leading), ...after]}
       expandable={expandable}
       pagination={{ ...paging.pagination, total: query.data?.total ?? 0 }}
       // Narrower screens scroll sideways with 申请单号 and 操作 pinned.

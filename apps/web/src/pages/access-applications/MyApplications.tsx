@@ -25,13 +25,15 @@ export function MyApplications() {
       <ApplicationTable
         query={query}
         paging={paging}
-        after={[
+        leading={[
           {
             key: 'status',
             title: '状态',
             width: 140,
             render: (_, application) => <ApplicationStatusTag application={application} />,
           },
+        ]}
+        after={[
           {
             key: 'decision',
             title: '审批意见',

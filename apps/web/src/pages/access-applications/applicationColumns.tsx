@@ -5,10 +5,11 @@ import type { Application } from '../../api'
 import { formatDate, formatDateTime, recordPath } from '../../shared'
 import { ScopeTag } from './ApplicationTags'
 
-/** Columns both application lists show. */
-export function applicationColumns(): ColumnType<Application>[] {
+/** Columns both application lists show, `leading` right after the pinned 申请单号. */
+export function applicationColumns(leading: ColumnType<Application>[] = []): ColumnType<Application>[] {
   return [
     { key: 'applyNo', title: '申请单号', dataIndex: 'applyNo', width: 190, fixed: 'left' },
+    ...leading,
     {
       key: 'contracts',
       title: '合同',
@@ -42,8 +43,9 @@ export function applicationColumns(): ColumnType<Application>[] {
       key: 'period',
       title: '有效期',
       width: 200,
-      render: (_, application) =>
-        `${formatDate(application.validFrom)} 至 ${formatDate(application.validUntil)}`,
+      render: (_, application) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{`${formatDate(application.validFrom)} 至 ${formatDate(application.validUntil)}`}</span>
+      ),
     },
     {
       key: 'reason',

@@ -21,18 +21,21 @@ function period(record: BizRecord): string {
   return `${formatDate(record.startDate)} 至 ${formatDate(record.endDate)}`
 }
 
+/** Numbers, amounts, dates and times read as one piece: they never break over two lines. */
+const whole = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
+
 /** The record's own fields, seal state included. */
 export function RecordFields({ record, labels }: RecordFieldsProps) {
   const items = [
-    { key: 'number', label: labels.number, children: record.contractNo },
+    { key: 'number', label: labels.number, children: whole(record.contractNo) },
     { key: 'name', label: labels.name, children: record.contractName },
     { key: 'kind', label: '类别', children: record.contractTypeName || record.bizTypeName },
     { key: 'counterparty', label: labels.counterparty, children: record.counterparty },
     { key: 'department', label: '所属部门', children: record.department },
     { key: 'handler', label: '经办人', children: record.handlerName || EMPTY_VALUE },
-    { key: 'amount', label: labels.amount, children: formatCny(record.amount) },
-    { key: 'signDate', label: labels.signDate, children: formatDate(record.signDate) },
-    { key: 'period', label: labels.period, children: period(record) },
+    { key: 'amount', label: labels.amount, children: whole(formatCny(record.amount)) },
+    { key: 'signDate', label: labels.signDate, children: whole(formatDate(record.signDate)) },
+    { key: 'period', label: labels.period, children: whole(period(record)) },
     {
       key: 'status',
       label: '状态',
@@ -44,8 +47,8 @@ export function RecordFields({ record, labels }: RecordFieldsProps) {
       label: '封存时间',
       children: formatSealedAt(record.sealed, record.sealedAt, record.sealedBy),
     },
-    { key: 'createdAt', label: '创建时间', children: formatDateTime(record.createdAt) },
-    { key: 'updatedAt', label: '更新时间', children: formatDateTime(record.updatedAt) },
+    { key: 'createdAt', label: '创建时间', children: whole(formatDateTime(record.createdAt)) },
+    { key: 'updatedAt', label: '更新时间', children: whole(formatDateTime(record.updatedAt)) },
     {
       key: 'summary',
       label: labels.summary,

@@ -257,7 +257,7 @@ describe('合同查询', () => {
     await waitFor(() => expect(document.querySelectorAll('thead th')).not.toHaveLength(0))
     const after = await headers()
     expect(after).not.toContain('金额')
-    expect(after.indexOf('签订日期')).toBeLessThan(after.indexOf('状态'))
+    expect(after.indexOf('签订日期')).toBeLessThan(after.indexOf('相对方'))
 
     first.unmount()
     open()

@@ -67,9 +67,14 @@ export function ContractTable({
   const [settings, setSettings] = useTableSettings(tableId)
   const sortField = filters.sortField ?? DEFAULT_SORT.field
   const sortOrder = filters.sortOrder ?? DEFAULT_SORT.order
+  // 编号, 名称, 状态, then 金额: what identifies a record and where it stands show at 1280 px without scrolling.
+  const [number, name, status, ...described] = contractColumns<ContractRow>(filters.keyword)
   const columns = [
-    ...contractColumns<ContractRow>(filters.keyword),
+    number,
+    name,
+    status,
     amountColumn<ContractRow>(),
+    ...described,
     signDateColumn<ContractRow>(),
     endDateColumn<ContractRow>(),
     updatedAtColumn,

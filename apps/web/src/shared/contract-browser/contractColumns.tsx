@@ -41,8 +41,8 @@ function RecordLink({ row, keyword }: { row: Row; keyword?: string }) {
 
 /**
  * The columns every contract table shows, keyed for sorting; the number links to the record's
- * page, and the searched `keyword` is marked where it matched. Tables add their own columns
- * (dates, actions) around them.
+ * page, and the searched `keyword` is marked where it matched. 状态 comes third, so it shows
+ * without scrolling sideways at 1280 px. Tables add their own columns (amount, dates, actions).
  */
 export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[] {
   return [
@@ -68,6 +68,17 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       ),
     },
     {
+      key: 'status',
+      title: '状态',
+      width: 170,
+      render: (_, row) => (
+        <Space size={0} style={{ whiteSpace: 'nowrap' }}>
+          <StatusTag status={row.status} label={row.statusName} />
+          <SealTag sealed={row.sealed} />
+        </Space>
+      ),
+    },
+    {
       key: 'bizType',
       title: '类别',
       width: 96,
@@ -86,17 +97,6 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       ),
     },
     { key: 'department', title: '所属部门', dataIndex: 'department', width: 100 },
-    {
-      key: 'status',
-      title: '状态',
-      width: 170,
-      render: (_, row) => (
-        <Space size={0} style={{ whiteSpace: 'nowrap' }}>
-          <StatusTag status={row.status} label={row.statusName} />
-          <SealTag sealed={row.sealed} />
-        </Space>
-      ),
-    },
   ]
 }
 
