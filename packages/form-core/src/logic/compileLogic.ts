@@ -54,6 +54,8 @@ export interface CompiledLogic {
   readonly valueOrder: readonly string[]
   /** rule positions per effect target */
   readonly rulesByTarget: ReadonlyMap<string, readonly number[]>
+  /** widgets whose value or state the logic may change: targets, and everything inside container targets */
+  readonly touched: ReadonlySet<string>
   /** names in a cycle of formulas or setValue rules */
   readonly cyclic: ReadonlySet<string>
   readonly issues: readonly LogicIssue[]
@@ -255,8 +257,12 @@ export function compileLogic(json: FormJson, index: FormIndex = buildFormIndex(j
   })
   const orderIndex = new Map(order.map((name, position) => [name, position]))
 
+  const touched = new Set<string>([...formulas.keys(), ...rulesByTarget.keys()])
+  for (const node of index.all) if (node.ancestors.some((ancestor) => rulesByTarget.has(ancestor.name))) touched.add(node.name)
+
   return {
     index,
+    touched,
     formulas,
     rules,
     valueOrder: order,

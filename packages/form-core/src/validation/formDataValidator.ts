@@ -57,9 +57,9 @@ export interface FormDataValidator {
 function stateTarget(target: FieldTarget, states: DataFieldStates | undefined, check: LogicCheck | null): FieldTarget | null {
   const state = states?.[target.path]
   if (check) {
-    const shown = check.visit(target, state?.hidden)
-    if (!shown) return null
-    return { ...target, options: state?.options ?? check.optionsOf(target) }
+    if (!check.visit(target, state?.hidden)) return null
+    const options = state?.options ?? check.optionsOf(target)
+    return options ? { ...target, options } : target
   }
   if (!state) return hiddenInJson(target.node) ? null : target
   return state.hidden ? null : { ...target, options: state.options ?? target.node.widget.options }
@@ -80,6 +80,8 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
   const index = buildFormIndex(loaded.widgetList)
   const logic = compileLogic(loaded, index)
   const computed = new Set(logic.valueOrder)
+  // widgets the logic never touches keep their JSON state: no per-field evaluation for them
+  const touched = new Set(index.all.filter((node) => logic.touched.has(node.name)))
   const known = new Set([...index.fields, ...index.subForms].map((node) => node.name))
   const subForms: SubFormPlan[] = index.subForms.map((node) => {
     const all = index.subFormFields.get(node.name) ?? []
@@ -92,7 +94,7 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
     async validate(data, ctx = {}, states) {
       if (!isPlainObject(data)) throw createFormError('FORM_ERR_INVALID_FORM_DATA')
       const shapeErrors = unknownKeys(data, known, '', ctx, null)
-      const check = logic.hasLogic ? logicCheck(logicStateFor(logic, data, ctx.today), computed, ctx) : null
+      const check = logic.hasLogic ? logicCheck(logicStateFor(logic, data, ctx.today), computed, touched, ctx) : null
       const judged = Boolean(states || check)
       const fieldTarget = (node: WidgetNode): FieldTarget => ({ node, path: node.name, value: data[node.name], subFormName: null, rowIndex: null, rowId: null })
       const targets: FieldTarget[] = judged
@@ -163,7 +165,7 @@ function matchesComputed(logic: CompiledLogic, state: LogicState, data: Record<s
 const shownValue = (value: unknown) => (value === undefined || value === null || value === '' ? '空' : typeof value === 'string' ? value : JSON.stringify(value))
 
 /** The rules' side of one validation: visibility, effective options, and messages of their own. */
-function logicCheck(state: LogicState, computed: ReadonlySet<string>, ctx: RuleContext) {
+function logicCheck(state: LogicState, computed: ReadonlySet<string>, touched: ReadonlySet<WidgetNode>, ctx: RuleContext) {
   const messages = new Map<string, string[]>()
   const hiddenErrors: FieldError[] = []
   const optionsByKey = new Map<string, WidgetOptions>()
@@ -172,6 +174,7 @@ function logicCheck(state: LogicState, computed: ReadonlySet<string>, ctx: RuleC
     /** Records the rules' messages for the target; false when it is hidden (`hidden`: as the scripts left it). */
     visit(target: FieldTarget, hidden: boolean | undefined): boolean {
       const { node } = target
+      if (!touched.has(node)) return !(hidden ?? hiddenInJson(node))
       const label = node.widget.options.label || node.name
       const fieldState = logicFieldState(state, node, target.rowIndex)
       const own: string[] = []
@@ -184,7 +187,7 @@ function logicCheck(state: LogicState, computed: ReadonlySet<string>, ctx: RuleC
         if (own.length > 0) hiddenErrors.push(logicError(target, own))
         return false
       }
-      own.push(...logicMessages(state, node, target.rowIndex, ctx.locale))
+      if (fieldState.formulaError || fieldState.errors.length > 0) own.push(...logicMessages(state, node, target.rowIndex, ctx.locale))
       if (own.length > 0) messages.set(target.path, own)
       const base = node.widget.options
       const limited = fieldState.options
