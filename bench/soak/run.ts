@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { users } from '../../apps/server/src/db/schema/index.ts'
 import { SessionStore } from '../../apps/server/src/plugins/session.ts'
+import { sendRawUpload, unclosedFilePart, UPLOAD_PATH, type Framing } from '../../apps/server/src/security/rawUploads.ts'
 import { currentLoad, writeDocsSection } from '../lib/index.ts'
 import { spawnServer, waitReady, type ServerProcess } from '../server-durability/serverProcess.ts'
-import { malformedKinds, sendMalformedUpload, type MalformedKind } from './malformedUploads.ts'
 import { sampleProcess, type ProcessSample } from './processSample.ts'
 
 // Soak: mixed traffic (lists, look-ups, uploads and downloads, 1 % malformed uploads) against the
@@ -22,6 +22,7 @@ const MINUTES = Number(option('--minutes') ?? 30)
 const SAMPLE_SECONDS = Number(option('--sample-seconds') ?? 30)
 const WORKERS = Number(option('--workers') ?? 2)
 const MALFORMED_SHARE = 0.01
+const FRAMINGS: Framing[] = ['length', 'chunked', 'stalled']
 const PORT = 18_490
 const API = '/contracttandem/api'
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -52,7 +53,7 @@ async function wellFormed(baseUrl: string, cookie: string, uploaded: string[], t
     kind = 'upload'
     const form = new FormData()
     form.append('file', new Blob([`soak ${Date.now()} `.repeat(1 + Math.floor(Math.random() * 2_000))]), 'soak.txt')
-    response = await fetch(`${baseUrl}${API}/File/Upload`, { method: 'POST', headers, body: form })
+    response = await fetch(`${baseUrl}${UPLOAD_PATH}`, { method: 'POST', headers, body: form })
     if (response.ok) uploaded.push(((await response.clone().json()) as { data: { id: string } }).data.id)
   } else {
     kind = 'download'
@@ -69,10 +70,12 @@ async function worker(server: ServerProcess, cookie: string, uploaded: string[],
   while (Date.now() < until) {
     tally.requests++
     if (Math.random() < MALFORMED_SHARE) {
-      const kind: MalformedKind = malformedKinds[malformed++ % malformedKinds.length]
-      count(tally.byKind, `malformed ${kind}`)
+      // A file part without its closing boundary: cut (exact length), chunked, or stalled.
+      const framing = FRAMINGS[malformed++ % FRAMINGS.length]
+      count(tally.byKind, `malformed ${framing}`)
       // A stalled upload waits for the server's idle limit: it runs beside the traffic.
-      pending.push(sendMalformedUpload(server.baseUrl, `${API}/File/Upload`, cookie, kind).then((status) => count(tally.malformedAnswers, `${kind} ${status}`)))
+      const answered = sendRawUpload(server.baseUrl, cookie, unclosedFilePart, framing)
+      pending.push(answered.then(({ status }) => count(tally.malformedAnswers, `${framing} ${status}`)))
       continue
     }
     try {

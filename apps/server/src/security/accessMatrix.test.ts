@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app.js'
 import { contractAttachments, contracts } from '../db/schema/index.js'
 import { buildTestApp } from '../test/index.js'
@@ -13,7 +13,7 @@ import { suiteBudget } from './suiteBudget.js'
 const API = '/contracttandem/api'
 const budget = suiteBudget()
 const sampleSize = budget.long ? 400 : 40
-console.info(`Access matrix: seed ${budget.seed}, ${sampleSize} sampled records per account (replay with SECURITY_SEED=${budget.seed}; longer run: SECURITY_LONG=1)`)
+console.info(`Access matrix: seed ${budget.seed}, ${sampleSize} sampled records per account (other samples: SECURITY_SEED=<n>; longer run: SECURITY_LONG=1)`)
 
 let app: App
 let callers: Caller[]
@@ -33,6 +33,9 @@ const send = (caller: Caller, method: ApiRoute['method'], url: string, payload?:
 
 // Hundreds of requests per test: minutes on a busy 2-core machine, more in the long run.
 vi.setConfig({ testTimeout: 900_000 })
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => console.error(`Access matrix failed with seed ${budget.seed}: replay with SECURITY_SEED=${budget.seed}`))
+})
 
 describe('access-control matrix', () => {
   it('knows every route of the OpenAPI document, and only those', () => {
@@ -58,6 +61,10 @@ describe('access-control matrix', () => {
       }
     }
     console.info(`Access matrix: ${probes} probes (${routes.length} routes x ${callers.length + 1} callers), ${mismatches.length} mismatches`)
+    // Not a pass by checking nothing: every route of the table, as every seeded account and nobody.
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(routeAccess).length)
+    expect(callers.length).toBeGreaterThanOrEqual(4)
+    expect(probes).toBe(routes.length * (callers.length + 1))
     expect(mismatches).toEqual([])
   })
 })
@@ -76,7 +83,10 @@ describe('IDOR', () => {
   it('by id: records, attachments and their file URLs answer only those who may see them, and alike for unknown ids', async () => {
     const unknownAnswer = (caller: Caller) => send(caller, 'GET', `${API}/ContractSealed/GetBizInfoByBizId/2147483647/1`)
     const mismatches: string[] = []
-    for (const caller of callers.filter((c) => c.menuCodes.has('htc'))) {
+    const readers = callers.filter((c) => c.menuCodes.has('htc'))
+    let records = 0
+    let attachmentChecks = 0
+    for (const caller of readers) {
       const rights = await expectedRights(app, caller.name)
       const unknown = await unknownAnswer(caller)
       const sample = await sampleContracts(budget.seed)
@@ -85,12 +95,14 @@ describe('IDOR', () => {
         .from(contractAttachments)
         .where(inArray(contractAttachments.contractId, sample.map((row) => row.id)))
       for (const { id, bizType } of sample) {
+        records++
         const detail = await send(caller, 'GET', `${API}/ContractSealed/GetBizInfoByBizId/${id}/${bizType}`)
         const seen = detail.statusCode === 200
         if (seen !== rights.visible.has(id)) mismatches.push(`${caller.name} record ${id}: ${detail.statusCode}`)
         if (!seen && detail.body !== unknown.body) mismatches.push(`${caller.name} record ${id}: refusal differs from an unknown id's`)
       }
       for (const attachment of attachments) {
+        attachmentChecks++
         const may = rights.downloadable.has(attachment.contractId)
         const byAttachment = await send(caller, 'GET', `${API}/ContractSealed/DownloadAttachment/${attachment.id}`)
         if ((byAttachment.statusCode === 200) !== may) mismatches.push(`${caller.name} attachment ${attachment.id}: ${byAttachment.statusCode}`)
@@ -102,18 +114,26 @@ describe('IDOR', () => {
         if ((byFile.statusCode === 200) !== may) mismatches.push(`${caller.name} file ${attachment.fileId}: ${byFile.statusCode}`)
       }
     }
+    expect(readers.length).toBeGreaterThanOrEqual(2)
+    expect(records).toBe(readers.length * sampleSize)
+    expect(attachmentChecks).toBeGreaterThanOrEqual(readers.length)
     expect(mismatches).toEqual([])
   })
 
   it('by seal history id: only records the sealer may see', async () => {
     const mismatches: string[] = []
-    for (const caller of callers.filter((c) => c.menuCodes.has('htfc'))) {
+    const sealers = callers.filter((c) => c.menuCodes.has('htfc'))
+    let histories = 0
+    for (const caller of sealers) {
       const rights = await expectedRights(app, caller.name)
       for (const { id } of await sampleContracts(budget.seed + 1)) {
+        histories++
         const history = await send(caller, 'GET', `${API}/ContractSealed/GetSealHistory/${id}`)
         if ((history.statusCode === 200) !== rights.visible.has(id)) mismatches.push(`${caller.name} history ${id}: ${history.statusCode}`)
       }
     }
+    expect(sealers.length).toBeGreaterThanOrEqual(1)
+    expect(histories).toBe(sealers.length * sampleSize)
     expect(mismatches).toEqual([])
   })
 
@@ -122,7 +142,9 @@ describe('IDOR', () => {
     const admin = callers.find((caller) => caller.name === 'admin')!
     const adminPage = (await send(admin, 'GET', `${API}/ContractSealed/GetContractList?pageSize=5`)).json() as { data: { nextCursor: string | null } }
     const mismatches: string[] = []
-    for (const caller of callers.filter((c) => c.menuCodes.has('htc'))) {
+    const readers = callers.filter((c) => c.menuCodes.has('htc'))
+    let lists = 0
+    for (const caller of readers) {
       const rights = await expectedRights(app, caller.name)
       const queries = [
         ...departments.rows.map(({ id }) => `departmentId=${id}&pageSize=100`),
@@ -132,11 +154,18 @@ describe('IDOR', () => {
       ]
       for (const query of queries) {
         const response = await send(caller, 'GET', `${API}/ContractSealed/GetContractList?${query}`)
-        if (response.statusCode !== 200) continue
+        // A list that does not answer is a mismatch, not a case to skip.
+        if (response.statusCode !== 200) {
+          mismatches.push(`${caller.name} ${query}: ${response.statusCode}`)
+          continue
+        }
+        lists++
         const hidden = (response.json() as { data: { list: { id: number }[] } }).data.list.filter((row) => !rights.visible.has(row.id))
         if (hidden.length > 0) mismatches.push(`${caller.name} ${query}: ${hidden.length} rows not visible`)
       }
     }
     expect(mismatches).toEqual([])
+    expect(readers.length).toBeGreaterThanOrEqual(2)
+    expect(lists).toBe(readers.length * (departments.rows.length + 3))
   })
 })

@@ -27,6 +27,8 @@ export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   pathParams: string[]
+  /** schema of each path parameter */
+  pathSchemas: Record<string, JsonSchema>
   query: Record<string, JsonSchema>
   /** JSON body schema, or undefined when the route takes none (or a multipart one) */
   body: JsonSchema | undefined
@@ -47,6 +49,7 @@ export function apiRoutes(app: App): ApiRoute[] {
         method,
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        pathSchemas: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema ?? {}])),
         query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
         body: content['application/json']?.schema,
         multipart: path.endsWith('/File/Upload') || 'multipart/form-data' in content,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -23,7 +24,9 @@ export interface ServerProcess {
   exited: Promise<number | null>
   /** a `cookie` header value of a session created before the start */
   cookie: string
-  /** drops the PostgreSQL database it used (PGlite lives in the data dir the caller removes) */
+  /** its DATA_DIR, a fresh temporary directory */
+  dataDir: string
+  /** kills it if still running, then removes its data dir and its PostgreSQL database */
   dispose(): Promise<void>
 }
 
@@ -64,10 +67,11 @@ async function prepareDatabase(dataDir: string, account: string) {
 }
 
 /**
- * The real server (main.ts under tsx, its own process) on a copy of the seeded test database in
- * `dataDir`, listening on a free loopback port; resolves once /readyz answers.
+ * The real server (main.ts under tsx, its own process) on a copy of the seeded test database and
+ * a fresh data dir, listening on a free loopback port; resolves once /readyz answers.
  */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, account = 'zhangsan'): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, account = 'zhangsan'): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tandem-process-'))
   const prepared = await prepareDatabase(dataDir, account)
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', main], {
@@ -79,7 +83,13 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const server = { baseUrl: `http://127.0.0.1:${port}`, child, output: () => text, exited, cookie: prepared.cookie, dispose: prepared.dispose }
+  const dispose = async () => {
+    if (child.exitCode === null) child.kill('SIGKILL')
+    await exited
+    await prepared.dispose()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  const server = { baseUrl: `http://127.0.0.1:${port}`, child, output: () => text, exited, cookie: prepared.cookie, dataDir, dispose }
   for (const deadline = Date.now() + 120_000; ; ) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}: ${text.slice(-2000)}`)
     const ready = await fetch(`${server.baseUrl}/readyz`).then((response) => response.ok, () => false)
