@@ -51,7 +51,7 @@ describe('表单管理', () => {
 
   it('publishes the draft on the revision the list shows', async () => {
     const adapter = serve((config) =>
-      config.url?.endsWith('/Publish') ? { status: 200, body: envelope({ id: 9, version: 1, publishedBy: { id: 1, name: '系统管理员' }, publishedAt: '2024-05-02T00:00:00.000Z', form: forms[1] }) } : undefined,
+      config.url?.endsWith('/Publish') ? { status: 200, body: envelope({ id: 9, version: 1, publishedBy: { id: 1, name: '系统管理员' }, publishedAt: '2024-05-02T00:00:00.000Z', form: forms[1], scriptWarnings: [] }) } : undefined,
     )
     open()
     fireEvent.click(within(await rowOf('草稿表单')).getByRole('button', { name: /发\s*布/ }))

@@ -52,7 +52,7 @@ describe('the designer on a library form', () => {
   it('loads the draft, saves it on its revision, then publishes on the new one', async () => {
     const adapter = fakeAdapter((config) => {
       if (config.method === 'put') return { status: 200, body: envelope({ ...detail, revision: 5 }) }
-      if (config.method === 'post') return { status: 200, body: envelope({ id: 1, version: 1, publishedBy: { id: 1, name: '系统管理员' }, publishedAt: '2024-05-02T00:00:00.000Z', form: detail }) }
+      if (config.method === 'post') return { status: 200, body: envelope({ id: 1, version: 1, publishedBy: { id: 1, name: '系统管理员' }, publishedAt: '2024-05-02T00:00:00.000Z', form: detail, scriptWarnings: [] }) }
       return { status: 200, body: envelope(detail) }
     })
     http.transport = adapter

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { failureText, formQuery, publishForm, saveForm } from '../../api'
 import { useLeaveGuard } from './hooks/useLeaveGuard'
 import { FormJsonTooLargeError, savedFormBody } from './savedFormJson'
+import { notifyPublished } from './publishNotice'
 
 /** Unsaved edits are kept per saved revision, so they come back only onto the draft they were made on. */
 const autosaveKeyOf = (formId: number, revision: number) => `library-form-${formId}@${revision}`
@@ -57,7 +58,7 @@ export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProp
       return publishForm(formId, current)
     },
     onSuccess: (version) => {
-      void messageApi.success(`已发布第 ${version.version} 版`)
+      notifyPublished(messageApi, version)
       void queryClient.invalidateQueries({ queryKey: ['forms'] })
     },
   })

@@ -8,6 +8,7 @@ import {
   type BizType,
   type FormSummary,
 } from '../../../api'
+import { notifyPublished } from '../publishNotice'
 
 /** The row actions of the form table; each refreshes the library when it succeeds. */
 export function useFormActions() {
@@ -19,7 +20,10 @@ export function useFormActions() {
   }
   const publish = useMutation({
     mutationFn: (form: FormSummary) => publishForm(form.id, form.revision),
-    onSuccess: (version) => done(`已发布第 ${version.version} 版`),
+    onSuccess: (version) => {
+      notifyPublished(messageApi, version)
+      void queryClient.invalidateQueries({ queryKey: ['forms'] })
+    },
   })
   const enable = useMutation({
     mutationFn: ({ form, enabled }: { form: FormSummary; enabled: boolean }) =>
