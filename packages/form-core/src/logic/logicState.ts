@@ -9,7 +9,7 @@ import type { CompiledLogic, CompiledRule } from './compileLogic.js'
 import { conditionHolds, type ConditionScope } from './conditions.js'
 import { toFieldValue, toFormulaValue } from './fieldKinds.js'
 import { evaluateFormula, type FormulaEnv } from './formula/interpreter.js'
-import { FormulaError, type ErrorCode, type FormulaValue } from './formula/values.js'
+import { FormulaError, type ErrorCode, type FormulaValue, type Scalar } from './formula/values.js'
 
 /** What the active rules say about one widget (absent keys: the rules say nothing). */
 export interface FieldFlags {
@@ -47,6 +47,8 @@ export class LogicState {
   readonly rowFlags = new Map<string, Map<string, FieldFlags>[]>()
   /** formula error values by data path */
   readonly formulaErrors = new Map<string, ErrorCode>()
+  /** sub-form columns as formulas read them, for the current run */
+  readonly #columns = new Map<string, readonly Scalar[]>()
 
   constructor(
     readonly logic: CompiledLogic,
@@ -76,6 +78,8 @@ export class LogicState {
   }
 
   #run(values: readonly string[], rules: readonly number[]): LogicDelta {
+    // columns read by many formulas are converted once per run (the data may have changed since the last)
+    this.#columns.clear()
     const written: string[] = []
     for (const name of values) this.#computeValue(name, written)
     const targets = new Set<string>()
@@ -99,11 +103,17 @@ export class LogicState {
       column: (sub, field) => {
         const node = logic.index.byName.get(field)
         if (!node || node.subForm?.name !== sub) return new FormulaError('#REF!')
-        const kind = logic.kindOf(field)
-        return this.rowsOf(sub).map((item) => {
-          const value = toFormulaValue(item[field], kind)
-          return Array.isArray(value) ? new FormulaError('#VALUE!') : (value as Exclude<FormulaValue, readonly unknown[]>)
-        })
+        const key = `${sub}.${field}`
+        let column = this.#columns.get(key)
+        if (!column) {
+          const kind = logic.kindOf(field)
+          column = this.rowsOf(sub).map((item) => {
+            const value = toFormulaValue(item[field], kind)
+            return Array.isArray(value) ? new FormulaError('#VALUE!') : (value as Scalar)
+          })
+          this.#columns.set(key, column)
+        }
+        return column
       },
     }
   }
@@ -119,6 +129,7 @@ export class LogicState {
     if (into[node.name] !== value) {
       into[node.name] = value
       written.push(path)
+      if (subForm !== null) this.#columns.delete(`${subForm}.${node.name}`)
     }
   }
 
