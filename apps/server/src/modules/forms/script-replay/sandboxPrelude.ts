@@ -312,6 +312,7 @@ export const SANDBOX_PRELUDE = String.raw`
     const compiled = new Function(...params, body)
     const result = compiled.apply(thisOf(self), args)
     if (result && typeof result.then === 'function') result.then(undefined, (error) => failures.push(error))
+    globalThis.__replayTimers()
   }
   globalThis.__replayTimers = () => {
     while (timers.length > 0) timers.shift().run()

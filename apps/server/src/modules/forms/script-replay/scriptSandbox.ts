@@ -57,7 +57,6 @@ export class ScriptSandbox {
   readonly #runtime: QuickJSRuntime
   readonly #context: QuickJSContext
   readonly #limits: ReplayLimits
-  #deadline = Infinity
   #nesting = 0
   #exhausted = false
   #bridgeBytes = 0
@@ -75,8 +74,7 @@ export class ScriptSandbox {
     host.dispose()
     this.#evaluate(SANDBOX_PRELUDE, { owner: 'form', hook: 'prelude' })
     // The budget is the form's scripts': it starts once the sandbox is ready.
-    this.#deadline = Date.now() + limits.timeBudgetMs
-    this.#runtime.setInterruptHandler(shouldInterruptAfterDeadline(this.#deadline))
+    this.#runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + limits.timeBudgetMs))
   }
 
   /** Evaluates formConfig.functions at the global level, as VForm's injected <script> is. */
@@ -90,7 +88,6 @@ export class ScriptSandbox {
     this.#running.push(where)
     try {
       this.#call('__replayRun', payload, where)
-      this.#call('__replayTimers', null, where)
       this.#drainJobs(where)
     } finally {
       this.#running.pop()
@@ -200,7 +197,7 @@ export class ScriptSandbox {
   }
 
   #kindOf(detail: string): ReplayFailureKind {
-    if (Date.now() >= this.#deadline || /\binterrupted\b/.test(detail)) return 'timeout'
+    if (/\binterrupted\b/.test(detail)) return 'timeout'
     if (/out of memory/i.test(detail)) return 'memory'
     if (/^SyntaxError/.test(detail)) return 'syntax'
     return 'error'
