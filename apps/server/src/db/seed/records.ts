@@ -108,7 +108,7 @@ export function generateStory(bizType: BizType, index: number, refs: RecordRefs)
   }
   // Drawn after the fields, so the fields stay what earlier seeds gave.
   const createdAt = signDate.getTime() + officeTime(rnd)
-  const sealedAt = sealDay === null ? null : Math.max(Math.min(sealDay, today - DAY) + officeTime(rnd), createdAt + HOUR)
+  const sealedAt = sealDay === null ? null : Math.max(Math.min(sealDay.getTime(), today - DAY) + officeTime(rnd), createdAt + HOUR)
   // A change falls between creation and sealing (or the seed day); one that would not is dropped.
   const changeLimit = sealedAt ?? today
   const changed = changeDay + officeTime(rnd)
