@@ -24,6 +24,18 @@ describe('loadConfig', () => {
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true)
   })
 
+  it('reads the script replay limits, 64 MB and 200 ms by default, and refuses values outside their range', () => {
+    expect(loadConfig({}).scriptReplay).toEqual({ memoryMb: 64, timeBudgetMs: 200, workers: undefined })
+    expect(loadConfig({ SCRIPT_REPLAY_MEMORY_MB: '128', SCRIPT_REPLAY_TIME_MS: '500', SCRIPT_REPLAY_WORKERS: '3' }).scriptReplay).toEqual({
+      memoryMb: 128,
+      timeBudgetMs: 500,
+      workers: 3,
+    })
+    expect(() => loadConfig({ SCRIPT_REPLAY_TIME_MS: '0' })).toThrow('Invalid configuration: SCRIPT_REPLAY_TIME_MS is invalid ("0")')
+    expect(() => loadConfig({ SCRIPT_REPLAY_MEMORY_MB: 'lots' })).toThrow('Invalid configuration: SCRIPT_REPLAY_MEMORY_MB is invalid ("lots")')
+    expect(() => loadConfig({ SCRIPT_REPLAY_WORKERS: '1.5' })).toThrow('Invalid configuration: SCRIPT_REPLAY_WORKERS is invalid ("1.5")')
+  })
+
   it('derives PUBLIC_URL and the issuer from the ports and trims trailing slashes', () => {
     expect(loadConfig({ PORT: '9000', SSO_PORT: '9001' })).toMatchObject({
       publicUrl: 'http://localhost:9000',

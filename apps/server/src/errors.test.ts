@@ -12,7 +12,7 @@ describe('error registry', () => {
   const entries = Object.entries(errors)
 
   it('holds the expected number of errors', () => {
-    expect(entries).toHaveLength(81)
+    expect(entries).toHaveLength(83)
   })
 
   it.each(entries)('%s: key equals code, prefix, Chinese message, HTTP status', (key, Err) => {
