@@ -84,6 +84,8 @@ describe('formula values and errors', () => {
     expect(run('price/zero')).toBe('#DIV/0!')
     expect(run('price/blank')).toBe('#DIV/0!')
     expect(run('10^400')).toBe('#NUM!')
+    expect(run('-1.7976931348623151e308')).toBe('#NUM!')
+    expect(run('1.7976931348623151e308&""')).toBe('#NUM!')
     expect(run('0^-1')).toBe('#DIV/0!')
     expect(run('"abc"*2')).toBe('#VALUE!')
     expect(run('missing+1')).toBe('#REF!')

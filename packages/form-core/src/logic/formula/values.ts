@@ -65,8 +65,10 @@ export function todayDate(today?: string): DateValue {
 
 /** A finite number, or #NUM! for overflow and NaN; 15 significant digits as Excel keeps. */
 export function toNumberResult(value: number): number | FormulaError {
-  if (!Number.isFinite(value)) return new FormulaError('#NUM!')
-  return value === 0 ? 0 : Number(value.toPrecision(15))
+  if (value === 0) return 0
+  // rounding to 15 digits can carry a value near Number.MAX_VALUE over it
+  const rounded = Number.isFinite(value) ? Number(value.toPrecision(15)) : value
+  return Number.isFinite(rounded) ? rounded : new FormulaError('#NUM!')
 }
 
 /** Number of a scalar for arithmetic: blank is 0, TRUE 1, numeric text its number, else #VALUE!. */
@@ -87,7 +89,10 @@ export function toText(value: Scalar): string | FormulaError {
   if (value === null) return ''
   if (value instanceof FormulaError) return value
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
-  if (typeof value === 'number') return String(Number(value.toPrecision(15)))
+  if (typeof value === 'number') {
+    const rounded = toNumberResult(value)
+    return typeof rounded === 'number' ? String(rounded) : rounded
+  }
   if (value instanceof DateValue) return formatDate(value)
   return value
 }
