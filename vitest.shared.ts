@@ -10,7 +10,8 @@ export const sourceResolution: Pick<UserConfig, 'resolve' | 'ssr'> = {
 
 // Component tests (happy-dom) load React, antd and the editors in every test file. Vitest's
 // optimizer bundles them once per project into a few files, so a test file imports those instead
-// of thousands of modules. Everything that imports React is bundled with it (one React instance).
+// of thousands of modules. Everything that imports React is bundled with it (one React instance),
+// and so is a library a test reaches into beside its wrapper (quill beside react-quill-new).
 // antd and its icons are taken as their ES builds: their Node entries re-export CommonJS, whose
 // names the bundle would lose.
 const componentTestDependencies = [
@@ -26,6 +27,7 @@ const componentTestDependencies = [
   '@testing-library/user-event',
   '@tanstack/react-virtual',
   'react-quill-new',
+  'quill',
   'dompurify',
   '@dnd-kit/core',
   '@dnd-kit/sortable',
