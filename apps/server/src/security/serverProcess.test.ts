@@ -4,7 +4,7 @@ import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../test/serverProcess.js'
-import { sendRawUpload, unclosedFilePart, UPLOAD_PATH } from './rawUploads.js'
+import { RAW_BOUNDARY, sendRawUpload, unclosedFilePart, UPLOAD_PATH } from './rawUploads.js'
 
 // The real server in its own process, reached over loopback sockets: a body no client library
 // would send, a stalled upload, and a SIGTERM under kept-alive traffic.
@@ -44,6 +44,14 @@ describe('the server process and hostile uploads', () => {
     await delay(IDLE_SECONDS * 3_000)
     await expectAliveAndAnswering()
     expect(await leftoverTempFiles()).toEqual([])
+  })
+
+  it('answers an upload that stalls before its file part', async () => {
+    const fieldOnly = Buffer.from(`--${RAW_BOUNDARY}\r\nContent-Disposition: form-data; name="key"\r\n\r\nname-then-nothing`)
+    const answer = await sendRawUpload(server.baseUrl, server.cookie, fieldOnly, 'stalled')
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, resultCode: 'TND_ERR_UPLOAD_INCOMPLETE' })
+    await expectAliveAndAnswering()
   })
 
   it('answers the same body sent chunked with 400, not 500', async () => {
