@@ -32,17 +32,51 @@ function watchConsole(page: Page): { logs: string[]; errors: string[] } {
 }
 
 test.describe('form scripts', () => {
-  test("fixture 06's onFormDataChange logs this.formDataModel.input69467 on typing, without an error", async ({ page }) => {
+  test("fixture 06's onFormDataChange logs this.formDataModel.input69467 when a typed edit is committed, without an error", async ({ page }) => {
     test.skip(!fixturePresent && process.env.CI !== 'true', `VForm fixture ${FIXTURE_06} not found`)
     const seen = watchConsole(page)
     await openPlayground(page)
     await page.getByLabel('示例表单').selectOption(FIXTURE_06)
     const input = form(page).locator('[data-widget-name="input69467"] input')
     await input.pressSequentially('三号')
+    await input.press('Enter')
     await expect.poll(() => seen.logs.at(-1)).toBe('三号')
-    await form(page).locator('[data-widget-name="input94101"] input').fill('别的')
+    const other = form(page).locator('[data-widget-name="input94101"] input')
+    await other.fill('别的')
+    await other.press('Tab')
     await expect.poll(() => seen.logs.filter((text) => text === '三号').length).toBeGreaterThan(1)
     expect(seen.errors).toEqual([])
+  })
+
+  test('a typed input fires onChange and onFormDataChange once per committed edit, with the value at focus as oldValue', async ({ page }) => {
+    await openPlayground(page)
+    await showForm(page, {
+      formConfig: { onFormDataChange: 'window.__formChanges = (window.__formChanges || []).concat([[fieldName, newValue, oldValue]])' },
+      widgetList: [
+        { type: 'input', formItemFlag: true, options: { name: 'title', label: '标题', onChange: 'window.__changes = (window.__changes || []).concat([[value, oldValue]])' } },
+        { type: 'input', formItemFlag: true, options: { name: 'other', label: '其他' } },
+      ],
+    })
+    const calls = () => page.evaluate(() => (window as unknown as { __changes?: unknown[] }).__changes ?? [])
+    const formCalls = () => page.evaluate(() => (window as unknown as { __formChanges?: unknown[] }).__formChanges ?? [])
+    const input = form(page).locator('[data-widget-name="title"] input')
+    await input.pressSequentially('abc')
+    await expect(input).toHaveValue('abc')
+    expect(await calls()).toEqual([])
+    await input.press('Tab')
+    await expect.poll(calls).toEqual([['abc', '']])
+    expect(await formCalls()).toEqual([['title', 'abc', '']])
+    await input.click()
+    await input.press('End')
+    await input.pressSequentially('de')
+    await input.press('Enter')
+    await expect.poll(calls).toEqual([['abc', ''], ['abcde', 'abc']])
+    // typed and taken back: no change to report
+    await input.pressSequentially('x')
+    await input.press('Backspace')
+    await input.press('Tab')
+    expect(await calls()).toHaveLength(2)
+    expect(await formCalls()).toHaveLength(2)
   })
 
   test('a script asks with $confirm and answers with $message (antd Modal and message)', async ({ page }) => {

@@ -55,16 +55,20 @@ describe.skipIf(!fixturesPresent)('VForm fixtures: every script runs without an 
     expect(failures, `${file} (hooks: ${scriptHooks(readFixture(file)).join(', ') || 'none'})`).toEqual([])
   }, 60_000)
 
-  it('06: onFormDataChange logs this.formDataModel.input69467, the value just typed', async () => {
+  it('06: onFormDataChange logs this.formDataModel.input69467, the value just typed, when the edit is committed', async () => {
     const file = '06-oss2-pr22-testForm-fixed-table.json'
     expect(scriptHooks(readFixture(file))).toEqual(['onFormMounted', 'onFormDataChange'])
     const { failures, logged } = watchScriptFailures()
     const f = renderForm(readFixture(file))
     await settle()
     expect(logged[0]?.[0]).toBe(f.api)
-    fireEvent.change(f.field('input69467')?.querySelector('input') as HTMLInputElement, { target: { value: '三号' } })
+    const typed = f.field('input69467')?.querySelector('input') as HTMLInputElement
+    fireEvent.change(typed, { target: { value: '三号' } })
+    fireEvent.blur(typed)
     expect(logged.at(-1)).toEqual(['三号'])
-    fireEvent.change(f.field('input94101')?.querySelector('input') as HTMLInputElement, { target: { value: '别的字段' } })
+    const other = f.field('input94101')?.querySelector('input') as HTMLInputElement
+    fireEvent.change(other, { target: { value: '别的字段' } })
+    fireEvent.blur(other)
     expect(logged.at(-1)).toEqual(['三号'])
     expect(failures).toEqual([])
   })

@@ -12,6 +12,7 @@ export type {
   FormRenderProps,
   SlotRenderers,
   SlotScope,
+  VFormRule,
   WidgetRef,
 } from './types'
 export { DesignShellContext } from './design'

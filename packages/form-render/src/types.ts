@@ -8,7 +8,7 @@ import type {
   FormJson,
   Locale,
   OptionItem,
-  ValidationRule,
+  ValidationTrigger,
   Widget,
 } from '@tandem/form-core'
 import type { ReactNode, Ref } from 'react'
@@ -117,6 +117,21 @@ export interface ScriptInstance {
 }
 
 /** What handler code gets as `this` for a field widget (reference §2.4). */
+/**
+ * A rule as VForm gives it to scripts (`this.rules`, async-validator's shape): required as
+ * `{ required, message, trigger }`, a format or onValidate check as `{ validator, trigger, label }`.
+ */
+export interface VFormRule {
+  required?: boolean
+  message?: string
+  trigger: ValidationTrigger[]
+  /** async-validator's validator: callback() when the value passes, callback(new Error(message)) when not */
+  validator?: (rule: unknown, value: unknown, callback: (error?: Error) => void) => void
+  label?: string
+  /** the format check's own message (validationHint), when set */
+  errorMsg?: string
+}
+
 export interface FieldRef extends ScriptInstance {
   readonly field: Widget
   /** the value; assigning it sets the value */
@@ -125,8 +140,12 @@ export interface FieldRef extends ScriptInstance {
   readonly oldFieldValue: unknown
   /** the form's live data (formDataModel) */
   readonly formModel: FormData
-  /** the field's current validation rules (a copy: changing it changes no validation) */
-  readonly rules: readonly ValidationRule[]
+  /**
+   * the field's validation rules of the moment as VForm gives them: `[]` when optional,
+   * `{ required: true, message, trigger: ['blur'] }` when required, `{ validator, trigger, label }`
+   * for a format or onValidate check (a copy: changing it changes no validation)
+   */
+  readonly rules: readonly VFormRule[]
   /** always false: scripts never run on a design canvas */
   readonly designState: false
   /** the sub-form holding the field, '' outside sub-forms */

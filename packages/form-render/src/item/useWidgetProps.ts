@@ -16,8 +16,9 @@ export function useWidgetProps(runtime: FormRuntime, field: FieldSnapshot, id: s
   const handlers = useMemo(
     () => ({
       onChange: (value: unknown) => runtime.userChange(path, value),
-      onInput: (value: unknown) => void runtime.runFieldEvent(path, 'onInput', [value]),
-      onFocus: (event: unknown) => void runtime.runFieldEvent(path, 'onFocus', [event]),
+      onInput: (value: unknown) => runtime.userInput(path, value),
+      onCommit: () => runtime.userCommit(path),
+      onFocus: (event: unknown) => runtime.userFocus(path, event),
       onBlur: (event: unknown) => runtime.userBlur(path, event),
       runEvent: (eventName: string, args: unknown[]) => runtime.runFieldEvent(path, eventName, args),
       hasEvent: (eventName: string) => runtime.hasEvent(path, eventName),

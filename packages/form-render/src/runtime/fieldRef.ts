@@ -1,6 +1,7 @@
-import { buildRules, parseFieldPath, type FormData, type FormModel, type OptionItem, type ValidationRule, type Widget } from '@tandem/form-core'
-import type { FieldEditorHandle, FieldRef, FormRenderApi, WidgetRef } from '../types'
+import { buildRules, parseFieldPath, type FormData, type FormModel, type OptionItem, type Widget } from '@tandem/form-core'
+import type { FieldEditorHandle, FieldRef, FormRenderApi, VFormRule, WidgetRef } from '../types'
 import { ScriptInstanceBase, type ScriptDialogs } from './scriptInstance'
+import { vformRules } from './vformRules'
 
 /** What widget refs need from the form that owns them. */
 export interface RefHost {
@@ -58,9 +59,12 @@ export class FieldRefImpl extends ScriptInstanceBase implements FieldRef {
     return this.#host.liveData
   }
 
-  get rules(): ValidationRule[] {
+  get rules(): VFormRule[] {
     const { type, options, label, required } = this.#host.model.getField(this.#path)
-    return buildRules({ type, options: { ...options, label, required } }, { locale: this.#host.model.getLocale(), runner: this.#host.model.scripts, getThis: () => this, path: this.#path })
+    const effective = { ...options, label, required }
+    const locale = this.#host.model.getLocale()
+    const rules = buildRules({ type, options: effective }, { locale, runner: this.#host.model.scripts, getThis: () => this, path: this.#path })
+    return vformRules(rules, effective, locale)
   }
 
   get subFormName(): string {

@@ -26,6 +26,7 @@ import { nextPaint } from './nextPaint'
 import type { RendererViews } from './rendererViews'
 import type { ScriptDialogs } from './scriptInstance'
 import { SectionStore } from './sectionStore'
+import { TypedEdits } from './typedEdits'
 
 /** VForm notifies sub-forms this long after loading or setFormData, so computed fields settle. */
 export const ROW_CHANGE_DELAY_MS = 800
@@ -81,6 +82,7 @@ export class FormRuntime implements RefHost {
   readonly #rowRevealers = new Map<string, (rowId: string) => void>()
   readonly #ancestry = new Map<string, string[]>()
   readonly #timers = new Set<ReturnType<typeof setTimeout>>()
+  readonly #typed = new TypedEdits<Extract<FormEvent, { type: 'valueChange' }>>()
   #unsubscribe: (() => void) | null = null
   #root: HTMLElement | null = null
   #liveData: FormData | null = null
@@ -265,13 +267,33 @@ export class FormRuntime implements RefHost {
     return this.model.scripts.runWith([], body, ref, args, { hook: eventName, owner })
   }
 
-  /** An edit made in a widget: write the model (scripts follow its event), then re-validate. */
+  /** An edit made in a widget and reported at once: write the model (scripts follow its event), then re-validate. */
   userChange(path: string, value: unknown): void {
     this.model.setValue(path, value)
     if (!this.design) void this.model.validateField(path)
   }
 
+  /** A keystroke in a text box: the model and onInput follow it, the change scripts wait for the commit. */
+  userInput(path: string, value: unknown): void {
+    this.#typed.typing(path, () => this.model.setValue(path, value))
+    this.runFieldEvent(path, 'onInput', [value])
+    if (!this.design) void this.model.validateField(path)
+  }
+
+  /** The end of a text box's edit (Enter, a step button, clearing; blur commits too): one change since focus. */
+  userCommit(path: string): void {
+    const change = this.#typed.commit(path, this.model.getValue(path))
+    if (change) this.#reportChange(change)
+  }
+
+  userFocus(path: string, event: unknown): void {
+    this.#typed.focus(path, this.model.getValue(path))
+    this.runFieldEvent(path, 'onFocus', [event])
+  }
+
+  /** As Element's native change comes before blur, a pending edit is committed before onBlur runs. */
   userBlur(path: string, event: unknown): void {
+    this.userCommit(path)
     this.runFieldEvent(path, 'onBlur', [event])
     if (!this.design) void this.model.validateField(path)
   }
@@ -401,6 +423,11 @@ export class FormRuntime implements RefHost {
   }
 
   #valueChanged(event: Extract<FormEvent, { type: 'valueChange' }>): void {
+    if (!this.#typed.hold(event)) this.#reportChange(event)
+  }
+
+  /** VForm's change pipeline: the field's onChange, then the form's onFormDataChange and the host's onFormChange. */
+  #reportChange(event: Extract<FormEvent, { type: 'valueChange' }>): void {
     const ref = this.refOf(event.path)
     const body = this.model.getField(event.path).options.onChange
     const runOnChange = () => {

@@ -4,7 +4,13 @@ import { container, field, form, grid, renderForm, settle } from '../test-suppor
 import type { ContainerRef, FieldRef } from '../types'
 
 const inputOf = (element: HTMLElement | null) => element?.querySelector('input') as HTMLInputElement
-const type = (element: HTMLElement | null, value: string) => fireEvent.change(inputOf(element), { target: { value } })
+/** An edit typed into a text box and committed by leaving it, when VForm runs the change scripts. */
+const type = (element: HTMLElement | null, value: string) => {
+  const input = inputOf(element)
+  fireEvent.focus(input)
+  fireEvent.change(input, { target: { value } })
+  fireEvent.blur(input)
+}
 const col = (name: string, widgets: ReturnType<typeof field>[]) => container('grid-col', name, widgets, { span: 12 })
 
 describe("form scripts' this (VForm's form instance)", () => {
@@ -98,15 +104,28 @@ describe("widget scripts' this (VForm's field instance)", () => {
     expect((f.api.getWidgetRef('b') as FieldRef).formModel).toBe(f.api.formDataModel)
   })
 
-  it('rules are the field rules of the moment: required and format, as setRequired leaves them', async () => {
-    const f = renderForm(form([field('input', 'a', { required: true, validation: 'email' })]))
-    const ref = f.api.getWidgetRef('a') as FieldRef
-    expect(ref.rules.map((rule) => [rule.kind, [...rule.trigger]])).toEqual([['required', ['blur']], ['value', ['blur', 'change']], ['format', ['blur', 'change']]])
+  it("rules are VForm's rules of the moment: [] when optional, one required rule with its message, as setRequired leaves them", async () => {
+    const f = renderForm(form([field('input', 'a'), field('input', 'b', { required: true, onChange: 'this.getFormRef().addEC("required", this.rules[0].required)' })]))
+    expect((f.api.getWidgetRef('a') as FieldRef).rules).toEqual([])
+    const ref = f.api.getWidgetRef('b') as FieldRef
+    expect(ref.rules).toEqual([{ required: true, message: '字段值不可为空', trigger: ['blur'] }])
+    type(f.field('b'), 'x')
+    expect(f.api.getEC('required')).toBe(true)
     await f.run(() => ref.setRequired(false))
-    expect(ref.rules.map((rule) => rule.kind)).toEqual(['value', 'format'])
-    const format = ref.rules.find((rule) => rule.kind === 'format')
-    expect(await format?.validate('not-mail')).toBeTruthy()
-    expect(await format?.validate('a@b.cn')).toBeNull()
+    expect(ref.rules).toEqual([])
+  })
+
+  it('rules carry a format check and onValidate as validators with the trigger and label, a hint as errorMsg', async () => {
+    const f = renderForm(form([field('input', 'a', { label: '邮箱', required: true, requiredHint: '请填写邮箱', validation: 'email', validationHint: '邮箱格式不对', onValidate: 'callback()' })]))
+    const rules = (f.api.getWidgetRef('a') as FieldRef).rules
+    expect(rules.map(({ validator, ...rest }) => [typeof validator, rest])).toEqual([
+      ['undefined', { required: true, message: '请填写邮箱', trigger: ['blur'] }],
+      ['function', { trigger: ['blur', 'change'], label: '邮箱', errorMsg: '邮箱格式不对' }],
+      ['function', { trigger: ['blur', 'change'], label: '邮箱' }],
+    ])
+    const check = (value: string) => new Promise<Error | undefined>((resolve) => rules[1].validator!(rules[1], value, resolve))
+    expect((await check('not-mail'))?.message).toBe('邮箱格式不对')
+    expect(await check('a@b.cn')).toBeUndefined()
   })
 
   it('subFormName, subFormRowIndex, subFormRowId and parentWidget place the field', () => {

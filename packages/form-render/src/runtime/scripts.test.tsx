@@ -22,9 +22,11 @@ describe('form scripts', () => {
     expect(f.api.getEC('last')).toEqual(['a', 'x', '', 'x', null, null])
   })
 
-  it('a widget onChange runs with this = the widget ref, on typing', async () => {
+  it('a widget onChange runs with this = the widget ref, when a typed edit is committed', async () => {
     const f = renderForm(form([field('input', 'a', { onChange: 'this.getFormRef().addEC("self", this); this.getFormRef().addEC("args", [value, oldValue])' })]))
-    fireEvent.change(f.field('a')?.querySelector('input') as HTMLInputElement, { target: { value: 'hi' } })
+    const input = f.field('a')?.querySelector('input') as HTMLInputElement
+    fireEvent.change(input, { target: { value: 'hi' } })
+    fireEvent.blur(input)
     expect(f.api.getEC('self')).toBe(f.api.getWidgetRef('a'))
     expect(f.api.getEC('args')).toEqual(['hi', ''])
   })
@@ -32,7 +34,9 @@ describe('form scripts', () => {
   it('onChange of a sub-form field gets the rows and the row id', async () => {
     const json = form([container('sub-form', 'sf', [field('input', 'x', { onChange: 'this.getFormRef().addEC("row", [value, subFormData.length, rowId === this.subFormRowId, this.subFormRowIndex])' })], { showBlankRow: true })])
     const f = renderForm(json)
-    fireEvent.change(f.field('x')?.querySelector('input') as HTMLInputElement, { target: { value: 'v' } })
+    const input = f.field('x')?.querySelector('input') as HTMLInputElement
+    fireEvent.change(input, { target: { value: 'v' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
     expect(f.api.getEC('row')).toEqual(['v', 1, true, 0])
   })
 

@@ -50,7 +50,9 @@ describe('scripts={false}', () => {
   it('renders and edits the form while none of its scripts or data sources runs', async () => {
     const f = renderForm(markingForm(), { scripts: false })
     expect(f.field('a')).not.toBeNull()
-    fireEvent.change(f.field('a')?.querySelector('input') as HTMLInputElement, { target: { value: 'hi' } })
+    const input = f.field('a')?.querySelector('input') as HTMLInputElement
+    fireEvent.change(input, { target: { value: 'hi' } })
+    fireEvent.blur(input)
     expect(f.api.getFieldValue('a')).toBe('hi')
     expect(await f.run((api) => api.validateForm())).toBe(true)
     expect(await f.run((api) => api.executeDataSource('remote'))).toBeUndefined()
@@ -59,7 +61,9 @@ describe('scripts={false}', () => {
 
   it('is a switch: the same form runs its scripts by default', async () => {
     const f = renderForm(markingForm())
-    fireEvent.change(f.field('a')?.querySelector('input') as HTMLInputElement, { target: { value: 'hi' } })
+    const input = f.field('a')?.querySelector('input') as HTMLInputElement
+    fireEvent.change(input, { target: { value: 'hi' } })
+    fireEvent.blur(input)
     expect(globalThis.__scriptsRan).toEqual(expect.arrayContaining(['functions', 'onFormCreated', 'onCreated', 'onFormMounted', 'onChange']))
   })
 })

@@ -15,6 +15,7 @@ export interface RenderedWidget extends RenderResult {
   props: FieldWidgetProps
   onChange: Mock<(value: unknown) => void>
   onInput: Mock<(value: unknown) => void>
+  onCommit: Mock<() => void>
   runEvent: Mock<(eventName: string, args: unknown[]) => unknown>
   editor: RefObject<FieldEditorHandle | null>
   user: UserEvent
@@ -34,6 +35,7 @@ function buildProps(Component: FieldWidgetComponent, overrides: Overrides, base?
     value: undefined,
     onChange: vi.fn(),
     onInput: vi.fn(),
+    onCommit: vi.fn(),
     onFocus: vi.fn(),
     onBlur: vi.fn(),
     disabled: false,
@@ -66,6 +68,7 @@ export function renderWidget(Component: FieldWidgetComponent, overrides: Overrid
     },
     onChange: props.onChange as RenderedWidget['onChange'],
     onInput: props.onInput as RenderedWidget['onInput'],
+    onCommit: props.onCommit as RenderedWidget['onCommit'],
     runEvent: props.runEvent as RenderedWidget['runEvent'],
     editor,
     // Pointer checks off so a click on a disabled control reaches it and the test sees it ignored.

@@ -22,10 +22,19 @@ export interface FieldWidgetProps {
   /** id of the item's label, for controls a `<label for>` cannot name (aria-labelledby). */
   labelId: string
   value: unknown
-  /** Commit a value (binding writes the model, runs the onChange script, revalidates). */
+  /**
+   * A change reported at once (choices, pickers, switches): the binding writes the model, runs the
+   * onChange and onFormDataChange scripts and revalidates.
+   */
   onChange(value: unknown): void
-  /** Per keystroke for text inputs (binding runs the onInput script). */
+  /**
+   * A keystroke in a text box (input, textarea, number): the binding writes the model, runs onInput
+   * and revalidates; the change scripts wait for the commit (blur, or onCommit), as Element's
+   * `change` does, and then run once with the value at focus as oldValue.
+   */
   onInput?(value: unknown): void
+  /** Commits a text box's edit without leaving it: Enter in an input, a number's step button, clearing. */
+  onCommit?(): void
   onFocus(event: unknown): void
   onBlur(event: unknown): void
   disabled: boolean

@@ -4,18 +4,15 @@ import { optionalIcon, optionalNumber, optionalString, TextBox, useEditorHandle,
 import type { FieldWidgetProps } from '../types'
 
 /**
- * VForm 'input'. Every keystroke calls onInput then onChange, so the model is always current;
- * the append button runs onAppendButtonClick. Element's el-input / el-input__inner classes go on
- * the root and on the box that draws the border, where a form's cssCode expects them.
+ * VForm 'input'. Every keystroke goes to onInput, so the model is always current; Enter, clearing
+ * and leaving the box commit the edit (onChange runs then, as Element's change does). The append
+ * button runs onAppendButtonClick. Element's el-input / el-input__inner classes go on the root and
+ * on the box that draws the border, where a form's cssCode expects them.
  */
 function InputEditor(props: FieldWidgetProps) {
   const { options, value, disabled, readonly, size } = props
   const inputRef = useRef<HTMLInputElement>(null)
   useEditorHandle(props.editorRef, inputRef)
-  const change = (text: string) => {
-    props.onInput?.(text)
-    props.onChange(text)
-  }
   const input = (
     <TextBox
       ref={inputRef}
@@ -36,7 +33,11 @@ function InputEditor(props: FieldWidgetProps) {
       prefix={optionalIcon(options.prefixIcon)}
       suffix={optionalIcon(options.suffixIcon)}
       inputMode={options.type === 'number' ? 'numeric' : undefined}
-      onChange={change}
+      onChange={(text) => props.onInput?.(text)}
+      onClear={props.onCommit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing) props.onCommit?.()
+      }}
       onFocus={props.onFocus}
       onBlur={props.onBlur}
     />

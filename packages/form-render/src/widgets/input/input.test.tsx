@@ -31,19 +31,22 @@ describe('input widget', () => {
     expect(container.querySelector('input.tfr-text-box.el-input.el-input__inner')).not.toBeNull()
   })
 
-  it('calls onInput and onChange with the text on every keystroke', async () => {
-    const { user, onChange, onInput } = render({ value: '' })
+  it('sends every keystroke to onInput and commits on Enter, never through onChange', async () => {
+    const { user, onChange, onInput, onCommit } = render({ value: '' })
     await user.type(screen.getByRole('textbox'), 'x')
     expect(onInput).toHaveBeenCalledWith('x')
-    expect(onChange).toHaveBeenCalledWith('x')
+    expect(onCommit).not.toHaveBeenCalled()
+    await user.keyboard('{Enter}')
+    expect(onCommit).toHaveBeenCalledTimes(1)
+    expect(onChange).not.toHaveBeenCalled()
   })
 
   it('keeps number-as-text input a string with a numeric keyboard', async () => {
-    const { user, onChange } = render({ value: '1', options: { type: 'number' } })
+    const { user, onInput } = render({ value: '1', options: { type: 'number' } })
     const input = screen.getByRole('textbox')
     expect(input.getAttribute('inputmode')).toBe('numeric')
     await user.type(input, '2')
-    expect(onChange).toHaveBeenCalledWith('12')
+    expect(onInput).toHaveBeenCalledWith('12')
   })
 
   it('shows the plain value in read mode', () => {
@@ -58,11 +61,11 @@ describe('input widget', () => {
   })
 
   it('blocks typing when disabled or readonly', async () => {
-    const { user, onChange, update } = render({ value: '', disabled: true })
+    const { user, onInput, update } = render({ value: '', disabled: true })
     await user.type(screen.getByRole('textbox'), 'a')
     update({ disabled: false, readonly: true })
     await user.type(screen.getByRole('textbox'), 'a')
-    expect(onChange).not.toHaveBeenCalled()
+    expect(onInput).not.toHaveBeenCalled()
   })
 
   it('runs onAppendButtonClick from the append button', async () => {
@@ -94,10 +97,11 @@ describe('input widget', () => {
     expect(container.textContent).toContain('3 / 20')
   })
 
-  it('clears to an empty string', () => {
-    const { container, onChange } = render({ value: 'abc', options: { clearable: true } })
+  it("clears to an empty string and commits it, as Element's clear fires change", () => {
+    const { container, onInput, onCommit } = render({ value: 'abc', options: { clearable: true } })
     fireEvent.click(container.querySelector('.tfr-text-box-clear') as HTMLElement)
-    expect(onChange).toHaveBeenCalledWith('')
+    expect(onInput).toHaveBeenCalledWith('')
+    expect(onCommit).toHaveBeenCalledTimes(1)
   })
 
   it('focuses the inner input through editorRef', () => {

@@ -8,7 +8,10 @@ function controlsMode(controlsPosition: unknown): 'input' | 'spinner' {
   return controlsPosition === 'right' ? 'input' : 'spinner'
 }
 
-/** VForm 'number': a number or null when emptied. */
+/**
+ * VForm 'number': a number or null when emptied. Typing goes to onInput; Enter, a step button and
+ * leaving the box commit the edit, where Element's el-input-number fires change.
+ */
 function NumberEditor(props: FieldWidgetProps) {
   const { options } = props
   const numberRef = useRef<GetRef<typeof InputNumber>>(null)
@@ -30,7 +33,9 @@ function NumberEditor(props: FieldWidgetProps) {
       readOnly={props.readonly}
       placeholder={optionalString(options.placeholder)}
       style={{ width: '100%' }}
-      onChange={(next) => props.onChange(isEmptyValue(next) ? null : next)}
+      onChange={(next) => (props.onInput ?? props.onChange)(isEmptyValue(next) ? null : next)}
+      onStep={() => props.onCommit?.()}
+      onPressEnter={() => props.onCommit?.()}
       onFocus={props.onFocus}
       onBlur={props.onBlur}
     />

@@ -15,17 +15,23 @@ describe('number widget', () => {
     expect(input.getAttribute('aria-valuemax')).toBe('10')
   })
 
-  it('commits a number when typed', async () => {
-    const { user, onChange } = render({ value: null })
+  it('sends a typed number to onInput and commits it on Enter', async () => {
+    const { user, onInput, onCommit, onChange } = render({ value: null })
     await user.type(screen.getByRole('spinbutton'), '42')
-    expect(onChange).toHaveBeenLastCalledWith(42)
-    expect(typeof onChange.mock.lastCall?.[0]).toBe('number')
+    expect(onInput).toHaveBeenLastCalledWith(42)
+    expect(typeof onInput.mock.lastCall?.[0]).toBe('number')
+    expect(onCommit).not.toHaveBeenCalled()
+    await user.keyboard('{Enter}')
+    expect(onCommit).toHaveBeenCalledTimes(1)
+    expect(onChange).not.toHaveBeenCalled()
   })
 
   it('steps by step and stays within max', () => {
-    const { onChange, container } = render({ value: 9, options: { max: 10, step: 5 } })
+    const { onInput, onCommit, container } = render({ value: 9, options: { max: 10, step: 5 } })
     fireEvent.mouseDown(container.querySelector('.ant-input-number-action-up') as HTMLElement)
-    expect(onChange).toHaveBeenLastCalledWith(10)
+    expect(onInput).toHaveBeenLastCalledWith(10)
+    // a step button commits at once, as Element's change does
+    expect(onCommit).toHaveBeenCalledTimes(1)
   })
 
   it('puts the step buttons on both sides unless controlsPosition is right', () => {
@@ -35,10 +41,10 @@ describe('number widget', () => {
     expect(container.querySelector('.ant-input-number-mode-spinner')).toBeNull()
   })
 
-  it('commits null when emptied', async () => {
-    const { user, onChange } = render({ value: 5 })
+  it('writes null when emptied', async () => {
+    const { user, onInput } = render({ value: 5 })
     await user.clear(screen.getByRole('spinbutton'))
-    expect(onChange).toHaveBeenLastCalledWith(null)
+    expect(onInput).toHaveBeenLastCalledWith(null)
   })
 
   it('shows the number with its precision in read mode', () => {
@@ -47,8 +53,8 @@ describe('number widget', () => {
   })
 
   it('blocks typing when disabled', async () => {
-    const { user, onChange } = render({ value: 1, disabled: true })
+    const { user, onInput } = render({ value: 1, disabled: true })
     await user.type(screen.getByRole('spinbutton'), '2')
-    expect(onChange).not.toHaveBeenCalled()
+    expect(onInput).not.toHaveBeenCalled()
   })
 })

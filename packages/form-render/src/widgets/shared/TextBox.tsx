@@ -18,6 +18,8 @@ export interface TextBoxProps extends NativeProps {
   showPassword?: boolean
   /** a clear button at the end while there is text to clear */
   allowClear?: boolean
+  /** after the clear button's onChange('') */
+  onClear?: () => void
   prefix?: ReactNode
   suffix?: ReactNode
   /** the text's length, `n / maxLength` with a limit */
@@ -60,6 +62,7 @@ export function TextBox({
   password = false,
   showPassword = false,
   allowClear = false,
+  onClear,
   prefix,
   suffix,
   showCount = false,
@@ -104,7 +107,10 @@ export function TextBox({
               tabIndex={-1}
               className={classNames('tfr-text-box-clear', !clearable && 'tfr-text-box-clear-hidden')}
               disabled={!clearable}
-              onClick={() => onChange('')}
+              onClick={() => {
+                onChange('')
+                onClear?.()
+              }}
             >
               {CLEAR_ICON}
             </button>

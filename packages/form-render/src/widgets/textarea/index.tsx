@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { optionalNumber, optionalString, ReadText, useEditorHandle, valueText, withReadView, type ReadViewProps } from '../shared'
 import type { FieldWidgetProps } from '../types'
 
-/** VForm 'textarea'. Like input, every keystroke calls onInput then onChange. */
+/** VForm 'textarea'. Like input, every keystroke goes to onInput; leaving it commits the edit (Enter is a new line). */
 function TextareaEditor(props: FieldWidgetProps) {
   const { options, value } = props
   const textAreaRef = useRef<GetRef<typeof Input.TextArea>>(null)
@@ -22,10 +22,7 @@ function TextareaEditor(props: FieldWidgetProps) {
       minLength={optionalNumber(options.minLength)}
       maxLength={optionalNumber(options.maxLength)}
       showCount={options.showWordLimit === true}
-      onChange={(event) => {
-        props.onInput?.(event.target.value)
-        props.onChange(event.target.value)
-      }}
+      onChange={(event) => props.onInput?.(event.target.value)}
       onFocus={props.onFocus}
       onBlur={props.onBlur}
     />

@@ -15,11 +15,14 @@ describe('textarea widget', () => {
     expect(area.value).toBe('备注')
   })
 
-  it('calls onInput and onChange per keystroke', async () => {
-    const { user, onChange, onInput } = render({ value: 'a' })
-    await user.type(screen.getByRole('textbox'), 'b')
+  it('sends every keystroke to onInput; Enter is a new line, not a commit', async () => {
+    const { user, onChange, onInput, onCommit } = render({ value: 'a' })
+    await user.type(screen.getByRole('textbox'), 'b{Enter}')
     expect(onInput).toHaveBeenCalledWith('ab')
-    expect(onChange).toHaveBeenCalledWith('ab')
+    // a controlled box: the mock does not write the value back, so each key starts from 'a'
+    expect(onInput).toHaveBeenLastCalledWith('a\n')
+    expect(onCommit).not.toHaveBeenCalled()
+    expect(onChange).not.toHaveBeenCalled()
   })
 
   it('shows a word limit counter', () => {
@@ -34,10 +37,10 @@ describe('textarea widget', () => {
   })
 
   it('blocks typing when disabled or readonly', async () => {
-    const { user, onChange, update } = render({ value: '', disabled: true })
+    const { user, onInput, update } = render({ value: '', disabled: true })
     await user.type(screen.getByRole('textbox'), 'a')
     update({ disabled: false, readonly: true })
     await user.type(screen.getByRole('textbox'), 'a')
-    expect(onChange).not.toHaveBeenCalled()
+    expect(onInput).not.toHaveBeenCalled()
   })
 })
