@@ -1,4 +1,4 @@
-import { buildFormIndex, parseFieldPath, rowFieldPath, type FormIndex, type FormModel } from '@tandem/form-core'
+import { parseFieldPath, rowFieldPath, type FormIndex, type FormModel } from '@tandem/form-core'
 
 /** Model methods a script may reach that change the form's state. */
 const STATE_METHODS = new Set([
@@ -72,10 +72,11 @@ export class ModelBridge {
   readonly #observer: BridgeObserver
   readonly #index: FormIndex
 
-  constructor(model: FormModel, observer: BridgeObserver) {
+  /** `index`: the model's widget tree indexed (buildFormIndex of model.json.widgetList) */
+  constructor(model: FormModel, index: FormIndex, observer: BridgeObserver) {
     this.#model = model
     this.#observer = observer
-    this.#index = buildFormIndex(model.json.widgetList)
+    this.#index = index
   }
 
   handle(op: string, args: unknown[]): unknown {

@@ -50,7 +50,7 @@ export class FormReplay implements BridgeObserver {
     this.#model = new FormModel(json, { locale: 'zh-CN' })
     this.#index = buildFormIndex(this.#model.json.widgetList)
     this.#data = data
-    const bridge = new ModelBridge(this.#model, this)
+    const bridge = new ModelBridge(this.#model, this.#index, this)
     this.#sandbox = new ScriptSandbox(quickJs, limits, (op, args) => bridge.handle(op, args))
     this.#model.subscribe((event) => {
       if (event.type === 'valueChange') this.#valueChanged(event)
