@@ -164,7 +164,7 @@ const hostileUpload = fc.record({
   framing: fc.constantFrom<Framing>('length', 'chunked', 'stalled'),
 })
 
-function hostileBody({ content, closed, keep }: fc.RecordValue<{ content: Uint8Array; closed: boolean; keep: number }>): Buffer {
+function hostileBody({ content, closed, keep }: { content: Uint8Array; closed: boolean; keep: number }): Buffer {
   const whole = Buffer.concat([
     Buffer.from(`--${RAW_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="f.txt"\r\nContent-Type: text/plain\r\n\r\n`),
     content,
