@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, Modal, Radio, Select, Upload } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createForm, formListQuery, getForm, type FormDetail, type StoredFormJson } from '../../api'
+import { formJsonTooLarge } from './savedFormJson'
 
 type Source = 'blank' | 'template' | 'import'
 
@@ -61,6 +62,13 @@ export function CreateFormDialog({ open, onClose, onCreated }: CreateFormDialogP
   })
 
   const chooseFile = async (file: File) => {
+    // refused here rather than by the server's 413 after the upload
+    const tooLarge = formJsonTooLarge(file.size)
+    if (tooLarge) {
+      setImported(null)
+      setImportError(`${file.name}：${tooLarge}`)
+      return false
+    }
     try {
       setImported({ name: file.name, json: await readJsonFile(file) })
       setImportError('')

@@ -1,6 +1,6 @@
 import { MAX_FORM_JSON_BYTES, loadFormJson } from '@tandem/form-core'
 import { describe, expect, it } from 'vitest'
-import { FormJsonTooLargeError, savedFormBody } from './savedFormJson'
+import { FormJsonTooLargeError, formJsonTooLarge, savedFormBody } from './savedFormJson'
 
 const fields = (count: number) =>
   loadFormJson({ formConfig: {}, widgetList: Array.from({ length: count }, (_, index) => ({ type: 'input', id: `f${index}`, options: { name: `f${index}`, label: `字段${index}` } })) })
@@ -21,5 +21,10 @@ describe('the body 保存 sends', () => {
     json.formConfig.cssCode = '样'.repeat(MAX_FORM_JSON_BYTES / 3 + 1)
     expect(() => savedFormBody(1, json)).toThrow(FormJsonTooLargeError)
     expect(() => savedFormBody(1, json)).toThrow(/^表单 JSON 有 8\.0 MB，超过保存上限 8 MB，未保存/)
+  })
+
+  it('names the size and the limit of an import file too large to store', () => {
+    expect(formJsonTooLarge(MAX_FORM_JSON_BYTES)).toBeNull()
+    expect(formJsonTooLarge(9.5 * 1024 * 1024)).toBe('表单 JSON 有 9.5 MB，超过保存上限 8 MB')
   })
 })

@@ -7,6 +7,11 @@ export class FormJsonTooLargeError extends Error {
   override name = 'FormJsonTooLargeError'
 }
 
+/** Why a form JSON of `bytes` (UTF-8) cannot be stored, naming the limit; null when it can. */
+export function formJsonTooLarge(bytes: number): string | null {
+  return bytes > MAX_FORM_JSON_BYTES ? `表单 JSON 有 ${(bytes / MB).toFixed(1)} MB，超过保存上限 ${MAX_FORM_JSON_BYTES / MB} MB` : null
+}
+
 /**
  * The body 保存 sends for a designer's JSON: compact (options equal to their defaults left out, as
  * loading fills them back), and refused here, naming the limit, when it is still over what the
@@ -14,9 +19,7 @@ export class FormJsonTooLargeError extends Error {
  */
 export function savedFormBody(revision: number, json: FormJson): { revision: number; json: FormJson } {
   const body = { revision, json: compactFormJson(json) }
-  const bytes = new TextEncoder().encode(JSON.stringify(body)).length
-  if (bytes > MAX_FORM_JSON_BYTES) {
-    throw new FormJsonTooLargeError(`表单 JSON 有 ${(bytes / MB).toFixed(1)} MB，超过保存上限 ${MAX_FORM_JSON_BYTES / MB} MB，未保存；请删减字段、脚本或样式后再保存`)
-  }
+  const tooLarge = formJsonTooLarge(new TextEncoder().encode(JSON.stringify(body)).length)
+  if (tooLarge) throw new FormJsonTooLargeError(`${tooLarge}，未保存；请删减字段、脚本或样式后再保存`)
   return body
 }
