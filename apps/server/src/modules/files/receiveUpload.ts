@@ -10,8 +10,6 @@ import { IdleWatch } from './idleWatch.js'
 import type { ContentSample } from './fileTypes.js'
 
 const HEAD_BYTES = 64
-/** An upload that sends no byte for this long is given up (the connection is then closed). */
-export const UPLOAD_IDLE_MS = 30_000
 
 /** The file part of an upload, spooled to a temporary file and measured on the way. */
 export interface ReceivedUpload extends ContentSample {
@@ -121,7 +119,7 @@ export async function receiveUpload(
   spoolDir: string,
   maxBytes: number,
   maxMb: number,
-  idleMs = UPLOAD_IDLE_MS,
+  idleMs: number,
 ): Promise<ReceivedUpload> {
   await mkdir(spoolDir, { recursive: true })
   const tempPath = path.join(spoolDir, `${randomUUID()}.upload`)
@@ -134,9 +132,12 @@ export async function receiveUpload(
     if (reading.inspector) reading.inspector.destroy(incomplete)
     else giveUp(incomplete)
   })
+  const parts = readParts(request, tempPath, maxBytes, maxMb, reading)
   try {
-    return await Promise.race([readParts(request, tempPath, maxBytes, maxMb, reading), idle])
+    return await Promise.race([parts, idle])
   } catch (error) {
+    // Given up as idle while the parts were still awaited: a file they yield late is removed too.
+    parts.then((late) => rm(late.tempPath, { force: true }), () => {})
     await rm(tempPath, { force: true })
     throw translate(error)
   } finally {
