@@ -46,7 +46,7 @@ export function requestWithInteger(slot: IntegerSlot, value: number): InjectOpti
   const { route } = slot
   const path = fillPath(route, (name) => (slot.where === 'path' && slot.name === name ? String(value) : '1'))
   const integersInQuery = Object.entries(route.query).filter(([, schema]) => isInteger(schema))
-  const search = new URLSearchParams(integersInQuery.map(([name]) => [name, slot.where === 'query' && slot.name === name ? String(value) : '1']))
+  const search = new URLSearchParams(Object.fromEntries(integersInQuery.map(([name]) => [name, slot.where === 'query' && slot.name === name ? String(value) : '1'])))
   const query = search.size > 0 ? `?${search}` : ''
   let body = route.body ? placeholder(route.body) : undefined
   if (slot.where === 'body') {
