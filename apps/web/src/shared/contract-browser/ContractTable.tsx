@@ -67,13 +67,13 @@ export function ContractTable({
   const [settings, setSettings] = useTableSettings(tableId)
   const sortField = filters.sortField ?? DEFAULT_SORT.field
   const sortOrder = filters.sortOrder ?? DEFAULT_SORT.order
-  // 编号, 名称, 状态, then 金额: what identifies a record and where it stands show at 1280 px without scrolling.
+  // 编号, 状态, 金额, then 名称: a record's state and amount show at 1280 px without scrolling, also beside 合同封存's pinned 操作.
   const [number, name, status, ...described] = contractColumns<ContractRow>(filters.keyword)
   const columns = [
     number,
-    name,
     status,
     amountColumn<ContractRow>(),
+    name,
     ...described,
     signDateColumn<ContractRow>(),
     endDateColumn<ContractRow>(),

@@ -41,8 +41,8 @@ function RecordLink({ row, keyword }: { row: Row; keyword?: string }) {
 
 /**
  * The columns every contract table shows, keyed for sorting; the number links to the record's
- * page, and the searched `keyword` is marked where it matched. 状态 comes third, so it shows
- * without scrolling sideways at 1280 px. Tables add their own columns (amount, dates, actions).
+ * page, and the searched `keyword` is marked where it matched. Tables add their own columns
+ * (amount, dates, actions) and order them.
  */
 export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[] {
   return [
