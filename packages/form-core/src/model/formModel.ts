@@ -7,6 +7,7 @@ import { cloneJson, isPlainObject } from '../shared/index.js'
 import type { FormConfig, FormData, FormJson, OptionItem, Widget } from '../types.js'
 import type { DataFieldError, FieldError } from '../validation/index.js'
 import { followStructure } from './followStructure.js'
+import { FormLogic } from './formLogic.js'
 import { createModelParts, type FormModelParts, type ModelParts } from './formModelParts.js'
 import { ModelContext } from './modelContext.js'
 import type {
@@ -32,6 +33,7 @@ import { Subscribable } from './subscribable.js'
 export class FormModel extends Subscribable<FormEventListener> {
   readonly #context: ModelContext
   readonly #parts: ModelParts
+  readonly #logic: FormLogic
 
   constructor(json: FormJson, options: CreateFormModelOptions & { locale: Locale }) {
     super()
@@ -50,6 +52,10 @@ export class FormModel extends Subscribable<FormEventListener> {
     })
     this.#context = context
     this.#parts = createModelParts(context, formData, options.optionData)
+    // the form's rules and formulas hear every change first, so listeners (scripts) run after them
+    this.#logic = new FormLogic(this)
+    this.subscribe((event) => this.#logic.handle(event))
+    this.#parts.validation.setLeadingMessages((target) => this.#logic.messagesOf(target.node.name, target.rowIndex))
   }
 
   /** The model's parts, for engines that drive a form (rules, formulas); every write notifies as the façade's does. */

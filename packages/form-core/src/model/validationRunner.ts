@@ -1,6 +1,6 @@
 import { createFormError } from '../errors/index.js'
 import type { WidgetNode } from '../tree/index.js'
-import { collectErrors, type DataFieldError, type FieldError, type FieldTarget, type RuleContext } from '../validation/index.js'
+import { collectErrors, withLeadingMessages, type DataFieldError, type FieldError, type FieldTarget, type RuleContext } from '../validation/index.js'
 import type { FieldErrors } from './fieldErrors.js'
 import type { FieldStates } from './fieldStates.js'
 import type { ModelContext } from './modelContext.js'
@@ -18,6 +18,7 @@ export class ValidationRunner {
   readonly #states: FieldStates
   readonly #errors: FieldErrors
   #scriptThis: ((path: string) => unknown) | undefined
+  #leading: ((target: FieldTarget) => readonly string[]) | undefined
 
   constructor(context: ModelContext, values: ValueStore, states: FieldStates, errors: FieldErrors) {
     this.#context = context
@@ -31,10 +32,15 @@ export class ValidationRunner {
     this.#scriptThis = resolver
   }
 
+  /** Sets what a field's messages start with (the form's rules: formula error values, error effects). */
+  setLeadingMessages(leading: ((target: FieldTarget) => readonly string[]) | undefined): void {
+    this.#leading = leading
+  }
+
   /** Validates one path (row path, or name = every row); resolves to its messages. */
   async validateField(path: string): Promise<string[]> {
     const targets = this.#targetsOf(path)
-    const errors = await collectErrors(targets.filter((target) => !this.#states.isHidden(target.path)), this.#ruleContext())
+    const errors = await this.#collect(targets.filter((target) => !this.#states.isHidden(target.path)))
     this.#context.batch(() => {
       for (const target of targets) this.#errors.set(target.path, errors.find((e) => e.path === target.path)?.messages ?? [])
     })
@@ -44,7 +50,7 @@ export class ValidationRunner {
   /** Validates every visible field and row; resolves to the failures ([] = valid). */
   async validateForm(): Promise<FieldError[]> {
     const targets = this.#allTargets().filter((target) => !this.#states.isHidden(target.path))
-    const errors = await collectErrors(targets, this.#ruleContext())
+    const errors = await this.#collect(targets)
     this.#context.batch(() => {
       this.#errors.clear()
       for (const error of errors) this.#errors.set(error.path, error.messages)
@@ -89,6 +95,7 @@ export class ValidationRunner {
         ...patches.options(path, node),
         label: patches.label(path, node),
         required: patches.flag(path, node, 'required'),
+        optionItems: patches.optionItems(path, node),
       },
     }
   }
@@ -109,6 +116,12 @@ export class ValidationRunner {
       for (const row of rows.rowsOf(name).rows()) for (const node of nodes) targets.push(this.#target(node, row))
     }
     return targets
+  }
+
+  async #collect(targets: readonly FieldTarget[]): Promise<FieldError[]> {
+    const errors = await collectErrors(targets, this.#ruleContext())
+    const leading = this.#leading
+    return leading ? withLeadingMessages(targets, errors, leading) : errors
   }
 
   #ruleContext(): RuleContext {
