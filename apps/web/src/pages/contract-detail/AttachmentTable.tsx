@@ -1,5 +1,5 @@
 import { DownloadOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons'
-import { Button, Flex, Space, Table, Tooltip, theme } from 'antd'
+import { Button, Flex, Space, Table, Tooltip, Typography, theme } from 'antd'
 import type { Attachment, BizRecord } from '../../api'
 import { formatDateTime, formatFileSize } from '../../shared'
 import { AccessHint } from './AccessHint'
@@ -30,19 +30,23 @@ export function AttachmentTable({ record, onPreview }: AttachmentTableProps) {
           {
             key: 'fileName',
             title: '文件名',
+            // One line: a long name ends in an ellipsis and shows whole in its tooltip.
+            ellipsis: true,
             render: (_, file) => (
-              <Space size={6}>
+              <Flex gap={6} align="center">
                 <PaperClipOutlined />
-                {file.fileName}
-              </Space>
+                <Typography.Text ellipsis={{ tooltip: file.fileName }} style={{ minWidth: 0 }}>
+                  {file.fileName}
+                </Typography.Text>
+              </Flex>
             ),
           },
-          { key: 'fileSize', title: '大小', width: 110, render: (_, file) => formatFileSize(file.fileSize) },
+          { key: 'fileSize', title: '大小', width: 110, render: (_, file) => <span style={{ whiteSpace: 'nowrap' }}>{formatFileSize(file.fileSize)}</span> },
           {
             key: 'createdAt',
             title: '上传时间',
             width: 170,
-            render: (_, file) => formatDateTime(file.createdAt),
+            render: (_, file) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(file.createdAt)}</span>,
           },
           {
             key: 'action',
