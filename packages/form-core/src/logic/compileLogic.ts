@@ -64,7 +64,7 @@ export interface CompiledLogic {
   /** some formula calls TODAY() (its value depends on the clock's date) */
   readonly usesToday: boolean
   kindOf(name: string): FormulaType
-  /** what a change of these fields (or of a sub-form's rows, by the sub-form name) evaluates again */
+  /** what a change of these fields (or of a sub-form's rows, by the sub-form name) evaluates again, computed ones included */
   affected(names: Iterable<string>): AffectedLogic
 }
 
@@ -276,6 +276,8 @@ export function compileLogic(json: FormJson, index: FormIndex = buildFormIndex(j
       const changed = new Set<string>()
       const values = new Set<string>()
       const pending = [...names]
+      // a computed field changed from outside is computed again (a formula's value is the formula's)
+      for (const name of pending) if (orderIndex.has(name)) values.add(name)
       while (pending.length > 0) {
         const name = pending.pop() as string
         if (changed.has(name)) continue

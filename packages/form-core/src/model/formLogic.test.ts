@@ -34,6 +34,9 @@ describe('form logic in the form model', () => {
     expect(model.getField('amountText').readonly).toBe(true)
     model.setValue('amount', 123456.78)
     expect(model.getValue('amountText')).toBe('壹拾贰万叁仟肆佰伍拾陆元柒角捌分')
+    // a script or an API call cannot make a computed field disagree with its formula
+    model.setValue('amountText', '改过')
+    expect(model.getValue('amountText')).toBe('壹拾贰万叁仟肆佰伍拾陆元柒角捌分')
   })
 
   it('applies rules to widget state, containers passing them down', () => {
