@@ -29,6 +29,7 @@ import fileAccess from './plugins/fileAccess.js'
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors.js'
 import guard from './plugins/guard.js'
 import originCheck from './plugins/originCheck.js'
+import rateLimitStore from './plugins/rateLimitStore.js'
 import security from './plugins/security.js'
 import { serializerCompiler } from './serializer.js'
 import session from './plugins/session.js'
@@ -109,6 +110,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(fileAccess)
   app.register(storage)
   app.register(textInput)
+  app.register(rateLimitStore, { redisUrl: config.redisUrl })
 
   app.register(healthModule)
   app.register(signInModule, { prefix: SIGN_IN_PREFIX, publicUrl: config.publicUrl, oidc: config.oidc, loginRatePerMinute: config.loginRatePerMinute })

@@ -81,6 +81,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['OIDC_ISSUER', 'localhost:8081'],
     ['DATABASE_URL', 'mysql://root@localhost/x'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', '127.0.0.1:6379'],
     ['SESSION_TTL_MINUTES', '0'],
     ['SESSION_TTL_MINUTES', '1.5'],
     ['LOG_LEVEL', 'loud'],
@@ -90,6 +92,12 @@ describe('loadConfig', () => {
   ])('stops on an invalid %s (%j) and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `))
+  })
+
+  it('shares the rate limits through Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined()
+    expect(loadConfig({ REDIS_URL: 'redis://:secret@cache.internal:6379/2' }).redisUrl).toBe('redis://:secret@cache.internal:6379/2')
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380' }).redisUrl).toBe('rediss://cache.internal:6380')
   })
 
   it('refuses two equal system ids', () => {

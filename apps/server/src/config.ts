@@ -9,6 +9,7 @@ const httpUrl = z
   .url({ protocol: /^https?$/ })
   .transform((value) => value.replace(/\/+$/, ''))
 const databaseUrl = z.url({ protocol: /^postgres(ql)?$/ })
+const redisUrl = z.url({ protocol: /^rediss?$/ })
 const nonEmpty = z.string().trim().min(1)
 const systemId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, "_" or "-", at most 32')
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
@@ -80,6 +81,7 @@ const envSchema = z.object({
   HOST: nonEmpty.default('0.0.0.0'),
   PUBLIC_URL: httpUrl.optional(),
   DATABASE_URL: databaseUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
   DATA_DIR: nonEmpty.default('./data'),
   WEB_DIST: nonEmpty.optional(),
   SSO_PORT: port.default(8081),
@@ -172,6 +174,8 @@ export interface Config {
   sessionTtlMinutes: number
   /** sign-ins one client address may start per minute */
   loginRatePerMinute: number
+  /** Redis shared by every server for the rate limits (REDIS_URL); unset → each server counts alone */
+  redisUrl: string | undefined
   /** how long an unreachable database is retried at start before giving up */
   databaseConnectTimeoutSeconds: number
   logLevel: LogLevel
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     suiteLinks: e.SUITE_LINKS,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

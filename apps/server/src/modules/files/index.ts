@@ -36,6 +36,7 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(multipart, { throwFileSizeLimit: false })
   await app.register(rateLimit, {
+    ...app.rateLimitStore,
     global: false,
     hook: 'preHandler',
     keyGenerator: (request) => request.user?.sessionId ?? request.ip,

@@ -51,6 +51,7 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
   })
 
   await app.register(rateLimit, {
+    ...app.rateLimitStore,
     global: false,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => new errors.TND_ERR_LOGIN_RATE_LIMITED(),
