@@ -56,6 +56,11 @@ describe('importFormJson', () => {
   })
 
   describe.skipIf(!fixturesPresent)('VForm fixtures', () => {
+    it('finds the fixture forms', () => {
+      // the loop below checks nothing when the folder holds no form
+      expect(fixtureFiles.length).toBeGreaterThanOrEqual(16)
+    })
+
     it.each(fixtureFiles)('%s imports unchanged and exports back equal', (name) => {
       const text = readFixtureText(name)
       const store = newStore()
