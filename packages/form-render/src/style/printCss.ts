@@ -14,6 +14,9 @@ const CONTROLS = [
 ]
 
 // A windowed sub-form (a form printed without printLayout) keeps its rows placed in its scroll box.
+// The header and rows are inline grids on screen, hence !important for their table display.
+// Chromium repeats a header group on each page only when it has break-inside: avoid (the print
+// default of <thead>).
 const TABLE_SUB_FORM = '.tfr-sub-form:not(:has(>.tfr-sub-form-scroll))'
 
 export const formPrintCss = `
@@ -21,9 +24,10 @@ export const formPrintCss = `
 .tfr-section{content-visibility:visible}
 .tfr-item,.tfr-static,.tfr-table>tbody>tr{break-inside:avoid}
 .tfr-item-label,.tfr-sub-form-head{white-space:normal;overflow:visible;overflow-wrap:anywhere}
+.tfr-item-label{line-height:22px;padding-top:5px;padding-bottom:5px}
 ${TABLE_SUB_FORM}{display:table;width:100%;table-layout:auto;border-collapse:collapse;overflow:visible}
-${TABLE_SUB_FORM}>.tfr-sub-form-header{display:table-header-group}
-${TABLE_SUB_FORM}>.tfr-sub-form-row{display:table-row;break-inside:avoid}
+${TABLE_SUB_FORM}>.tfr-sub-form-header{display:table-header-group!important;break-inside:avoid}
+${TABLE_SUB_FORM}>.tfr-sub-form-row{display:table-row!important;break-inside:avoid}
 ${TABLE_SUB_FORM}>:is(.tfr-sub-form-header,.tfr-sub-form-row)>.tfr-sub-form-cell{display:table-cell;vertical-align:middle}
 ${CONTROLS.map((selector) => `.tfr-form ${selector}`).join(',')}{display:none!important}
 }`
