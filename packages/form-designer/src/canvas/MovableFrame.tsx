@@ -1,5 +1,5 @@
 import type { Widget } from '@tandem/form-core'
-import type { MouseEvent, ReactNode } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactNode, SyntheticEvent } from 'react'
 import { useDesignerModel, useIsDragged, useIsSelected } from '../hooks'
 import { ActionBar } from './ActionBar'
 import { DragHandle } from './DragHandle'
@@ -7,10 +7,15 @@ import { frameClass } from './frameClass'
 import { useFrameFocus } from './useFrameFocus'
 import { useShownPane } from './useShownPane'
 
-/** Index of the antd tab label clicked inside this tabs widget, if the click was on one. */
-function clickedTabIndex(event: MouseEvent): number | null {
+/**
+ * Index of the tab label of this tabs widget (frame `frameId`) an event targets, if it targets one.
+ * Read in the capture phase: the tab label stops the click from bubbling, and the label of a nested
+ * tabs belongs to that tabs' frame.
+ */
+function targetedTabIndex(event: SyntheticEvent, frameId: string): number | null {
   const label = event.target instanceof Element ? event.target.closest('[data-node-key]') : null
-  const key = label?.getAttribute('data-node-key')
+  if (label?.closest('[data-designer-id]')?.getAttribute('data-designer-id') !== frameId) return null
+  const key = label.getAttribute('data-node-key')
   return key == null ? null : Number(key)
 }
 
@@ -44,13 +49,19 @@ export function MovableFrame({ widget, content }: { widget: Widget; content: Rea
   const focus = useFrameFocus(widget, () => model.select(widget.id))
   const onClick = (event: MouseEvent) => {
     event.stopPropagation()
-    const tabIndex = widget.type === 'tab' ? clickedTabIndex(event) : null
-    const pane = tabIndex === null ? undefined : widget.tabs?.[tabIndex]
-    if (pane) model.setActivePane(widget.id, pane.id)
     model.select(widget.id)
   }
+  // the pane a click or the keyboard (Enter, Space on a label) brings into view takes new widgets
+  const followShownPane = (event: SyntheticEvent) => {
+    const tabIndex = widget.type === 'tab' ? targetedTabIndex(event, widget.id) : null
+    const pane = tabIndex === null ? undefined : widget.tabs?.[tabIndex]
+    if (pane) model.setActivePane(widget.id, pane.id)
+  }
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') followShownPane(event)
+  }
   return (
-    <div className={frameClass(widget, selected, dragged)} data-designer-id={widget.id} data-designer-type={widget.type} onClick={onClick} {...focus}>
+    <div className={frameClass(widget, selected, dragged)} data-designer-id={widget.id} data-designer-type={widget.type} onClick={onClick} onClickCapture={followShownPane} onKeyDownCapture={onKeyDownCapture} {...focus}>
       {widget.type === 'tab' && <ShownPane tabs={widget} />}
       {/* before the content, so Tab goes from the frame to its handle and actions */}
       {selected && (
