@@ -71,6 +71,7 @@ export { buildFormIndex, childrenOf, getContainerWidgets, getFieldWidgets, isCon
 export type { FormIndex, FormIndexOptions, WidgetNode } from './tree/index.js'
 
 export { FORM_PATH, FormModel, Subscribable, createFormModel, parseFieldPath, rowFieldPath } from './model/index.js'
+export { KeyedListeners } from './shared/index.js'
 export type {
   ContainerSnapshot,
   CreateFormModelOptions,

@@ -5,7 +5,7 @@ import { buildFormIndex, type FormIndex, type WidgetNode } from '../tree/index.j
 import type { FormData, FormJson } from '../types.js'
 import type { FieldSnapshot, FormEvent, FormSnapshot, WidgetSnapshot } from './modelTypes.js'
 import { FORM_PATH, parseFieldPath } from './paths.js'
-import { PathNotifier } from './pathNotifier.js'
+import { KeyedListeners } from '../shared/index.js'
 import type { RowRecord } from './subFormRows.js'
 import { SubFormStore } from './subFormStore.js'
 
@@ -29,7 +29,7 @@ export class ModelContext {
   readonly inlineDialogs: boolean
   readonly scripts: ScriptRunner
   readonly rows: SubFormStore
-  readonly notifier = new PathNotifier()
+  readonly notifier = new KeyedListeners()
   readonly snapshots = new Map<string, WidgetSnapshot>()
   readonly emit: (event: FormEvent) => void
 

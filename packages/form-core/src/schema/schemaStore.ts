@@ -5,7 +5,7 @@ import { t } from '../i18n/index.js'
 import { createWidget as createRegistryWidget } from '../registry/index.js'
 import type { FormConfig, FormJson, Widget } from '../types.js'
 import { checkDrop } from './dropRules.js'
-import { KeyedListeners } from './keyedListeners.js'
+import { KeyedListeners } from '../shared/index.js'
 import { loadForm } from './loadForm.js'
 import { checkWidgetName, runAction, type ActionContext } from './schemaActions.js'
 import { SchemaHistory } from './schemaHistory.js'
@@ -264,7 +264,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
   }
 
   #notify(change: SchemaChange): void {
-    this.#widgetListeners.notify(change.touchedIds)
+    this.#widgetListeners.notify(...change.touchedIds)
     for (const listener of [...this.listeners]) listener(change)
     for (const listener of [...this.#historyListeners]) listener()
   }

@@ -1,7 +1,6 @@
-import { Subscribable, checkTableOperation, isFormError, type SchemaAction, type SchemaStore, type TableOperation, type Widget } from '@tandem/form-core'
+import { KeyedListeners, Subscribable, checkTableOperation, isFormError, type SchemaAction, type SchemaStore, type TableOperation, type Widget } from '@tandem/form-core'
 import { currentDesignerText } from '../messages'
 import type { CommandResult, DragSource, DragState, DropTarget, PanelState, WidgetCommand } from './designerTypes'
-import { KeyedListeners } from './keyedListeners'
 import { acceptsWidgets, dropListOf, isWithin, listKey, selectableParentId, siblingsOf } from './treeQueries'
 
 const OK: CommandResult = { ok: true }
