@@ -44,6 +44,7 @@ export type {} from './plugins/db.js'
 export type {} from './plugins/session.js'
 export type {} from './plugins/guard.js'
 export type {} from './plugins/fileAccess.js'
+export type {} from './plugins/shutdown.js'
 
 // Validation messages reach users through the envelope msg, so they are Chinese.
 z.config(z.locales.zhCN())

@@ -94,6 +94,7 @@ const envSchema = z.object({
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(43200).default(120),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SHUTDOWN_UNREADY_SECONDS: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: bool.default(false),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(20),
@@ -178,6 +179,8 @@ export interface Config {
   redisUrl: string | undefined
   /** how long an unreachable database is retried at start before giving up */
   databaseConnectTimeoutSeconds: number
+  /** after SIGTERM, how long /readyz answers 503 while requests are still served, before the drain */
+  shutdownUnreadySeconds: number
   logLevel: LogLevel
   trustProxy: boolean
   files: FilesConfig
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    shutdownUnreadySeconds: e.SHUTDOWN_UNREADY_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     files: { maxMb: e.UPLOAD_MAX_MB, ratePerMinute: e.UPLOAD_RATE_PER_MINUTE, idleSeconds: e.UPLOAD_IDLE_SECONDS, storage: storageConfig(e, dataDir) },

@@ -50,14 +50,18 @@ try {
  */
 const SHUTDOWN_DRAIN_MS = 2_000
 
-// In-flight requests finish (app.close waits for them); requests arriving meanwhile get 503.
+// Unready first (/readyz 503, requests still served) so a probing proxy moves traffic away; then
+// the drain. In-flight requests finish (app.close waits for them); requests arriving meanwhile get 503.
 async function shutdown(signal: NodeJS.Signals) {
   app.log.info({ signal }, 'shutting down')
+  const unreadyMs = config.shutdownUnreadySeconds * 1000
   const timer = setTimeout(() => {
     app.log.error('graceful shutdown timed out')
     process.exit(1)
-  }, SHUTDOWN_GRACE_MS)
+  }, unreadyMs + SHUTDOWN_GRACE_MS)
   timer.unref()
+  app.markUnready()
+  if (unreadyMs > 0) await delay(unreadyMs)
   app.refuseRequests()
   await delay(SHUTDOWN_DRAIN_MS)
   await app.close()

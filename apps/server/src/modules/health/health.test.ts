@@ -30,6 +30,20 @@ describe('health', () => {
     expect((await app.inject('/contracttandem/docs/')).statusCode).toBe(200)
   })
 
+  it('reports 503 draining from readyz once the shutdown begins, while other requests are served', async () => {
+    const stopping = await buildTestApp()
+    try {
+      stopping.markUnready()
+      const ready = await stopping.inject('/readyz')
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toEqual({ status: 'draining' })
+      expect(ready.headers.connection).toBe('close')
+      expect((await stopping.inject('/healthz')).statusCode).toBe(200)
+    } finally {
+      await stopping.close()
+    }
+  })
+
   it('reports 503 from readyz once the database is gone, while healthz stays up', async () => {
     await app.database.close()
     const ready = await app.inject('/readyz')

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-const status = z.object({ status: z.enum(['ok', 'unavailable']) })
+const status = z.object({ status: z.enum(['ok', 'unavailable', 'draining']) })
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/** Liveness (the process answers) and readiness (not shutting down, and the database answers). */
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { tags: ['Health'], response: { 200: status } } }, async () => ({ status: 'ok' as const }))
 
   app.get('/readyz', { schema: { tags: ['Health'], response: { 200: status, 503: status } } }, async (request, reply) => {
+    if (!app.isReady()) return reply.header('connection', 'close').status(503).send({ status: 'draining' as const })
     try {
       await app.database.ping()
       return { status: 'ok' as const }
