@@ -72,8 +72,8 @@ for (const width of WIDTHS) {
     })
 
     test('我的申请 shows 状态 and 有效期 whole', async ({ page }) => {
-      // lisi applies for access (zhangsan holds no 合同授权 menu).
-      await signIn(page, 'lisi', undefined, '/authorize?tab=mine')
+      // wangwu holds 合同授权 and has applied himself (zhangsan and lisi hold no 合同授权 menu).
+      await signIn(page, 'wangwu', undefined, '/authorize?tab=mine')
       const table = await listTable(page, '/authorize?tab=mine')
       await expectWholeColumn(table, '状态')
       await expectWholeColumn(table, '有效期')
