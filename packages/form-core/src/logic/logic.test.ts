@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createSchemaStore } from '../schema/index.js'
 import { container, field } from '../testing/sampleForm.js'
 import type { FormJson, Widget } from '../types.js'
 import { compileLogic } from './compileLogic.js'
@@ -218,5 +219,18 @@ describe('static checking', () => {
     const logic = compileLogic(form([field('input', 'a')]))
     expect(logic.hasLogic).toBe(false)
     expect(logic.issues).toEqual([])
+  })
+})
+
+describe('logic in the saved JSON', () => {
+  it("survives the designer's schema store: loaded, edited and saved, the logic keys are kept", () => {
+    const rules: LogicRule[] = [{ when: { field: 'a', op: 'empty' }, then: [{ action: 'hide', target: 'b' }] }]
+    const json = form([field('number', 'a'), field('input', 'b', { tandemFormula: 'RMBUPPER(a)', tandemRules: rules })], rules)
+    const store = createSchemaStore(json)
+    store.dispatch({ type: 'patchOptions', id: 'a', patch: { label: '金额' } })
+    const saved = store.toSavedJson()
+    expect(saved.formConfig.tandemLogic).toEqual({ rules })
+    expect(saved.widgetList[1].options).toMatchObject({ tandemFormula: 'RMBUPPER(a)', tandemRules: rules })
+    expect(compileLogic(saved).issues).toEqual([])
   })
 })
