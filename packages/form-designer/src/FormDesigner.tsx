@@ -29,6 +29,11 @@ export interface FormDesignerProps {
   toolbarEnd?: ReactNode
   /** localStorage key under which every change is kept and restored on reopening; no autosave without one */
   autosaveKey?: string
+  /**
+   * When `initialJson` was saved (ms since the epoch, or a date string): a kept form older than it is
+   * dropped, a newer one is offered against it. Without it a kept form is restored with a notice.
+   */
+  initialSavedAt?: number | string
   className?: string
   ref?: Ref<FormDesignerApi>
 }
@@ -51,7 +56,7 @@ export function FormDesigner({ initialJson, ...props }: FormDesignerProps) {
   return <DesignerWorkspace model={opened.model} {...props} />
 }
 
-function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, autosaveKey, className, ref }: Omit<FormDesignerProps, 'initialJson'> & { model: DesignerModel }) {
+function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, autosaveKey, initialSavedAt, className, ref }: Omit<FormDesignerProps, 'initialJson'> & { model: DesignerModel }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [messageApi, messageHolder] = message.useMessage()
   const report = useCallback<ReportResult>((result) => {
@@ -89,7 +94,7 @@ function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, autosaveKe
             <RightPanel />
           </div>
         </DesignerDndContext>
-        {autosaveKey !== undefined && <AutosaveKeeper storageKey={autosaveKey} />}
+        {autosaveKey !== undefined && <AutosaveKeeper storageKey={autosaveKey} openedSavedAt={initialSavedAt} />}
         {messageHolder}
       </ReportContext>
     </DesignerContext>

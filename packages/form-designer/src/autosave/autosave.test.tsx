@@ -84,3 +84,49 @@ describe('autosave', () => {
     expect(screen.getByRole('button', { name: 'Undo restore' })).toBeTruthy()
   })
 })
+
+describe('autosave against the saved form it was opened with', () => {
+  const savedAt = new Date(2026, 10, 23, 10, 0).getTime()
+  function openSaved(json: unknown) {
+    const model = createDesignerModel(createSchemaStore(json))
+    render(
+      <DesignerContext value={model}>
+        <AutosaveKeeper storageKey={KEY} openedSavedAt={new Date(savedAt).toISOString()} />
+      </DesignerContext>,
+    )
+    return model
+  }
+
+  it('keeps the saved form and drops an older kept copy, without a notice', () => {
+    writeDraft(KEY, createSchemaStore(form('older')).toSavedJson(), savedAt - 60_000)
+    const model = openSaved(form('saved'))
+    expect(model.store.getWidgetByName('saved')).toBeDefined()
+    expect(readDraft(KEY)).toBeNull()
+    expect(screen.queryByText('已恢复自动保存的表单')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('asks which to keep when the kept copy is newer, showing both times; the browser copy can be kept', async () => {
+    const draftAt = new Date(2026, 10, 23, 11, 15).getTime()
+    writeDraft(KEY, createSchemaStore(form('newer')).toSavedJson(), draftAt)
+    const model = openSaved(form('saved'))
+    const dialog = await screen.findByRole('dialog')
+    expect(model.store.getWidgetByName('saved')).toBeDefined()
+    expect(dialog.textContent).toContain(new Date(draftAt).toLocaleString('zh-CN'))
+    expect(dialog.textContent).toContain(new Date(savedAt).toLocaleString('zh-CN'))
+    fireEvent.click(screen.getByRole('button', { name: '保留浏览器中的副本' }))
+    expect(model.store.getWidgetByName('newer')).toBeDefined()
+    act(() => void model.store.undo())
+    expect(model.store.getWidgetByName('saved')).toBeDefined()
+  })
+
+  it('keeps the saved form and drops the newer kept copy when the author says so', async () => {
+    writeDraft(KEY, createSchemaStore(form('newer')).toSavedJson(), savedAt + 60_000)
+    const model = openSaved(form('saved'))
+    await screen.findByRole('dialog')
+    fireEvent.click(screen.getByRole('button', { name: '保留服务器上的草稿' }))
+    expect(model.store.getWidgetByName('saved')).toBeDefined()
+    expect(model.store.getWidgetByName('newer')).toBeUndefined()
+    expect(readDraft(KEY)).toBeNull()
+  })
+})

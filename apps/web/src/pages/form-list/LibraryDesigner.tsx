@@ -23,7 +23,8 @@ interface LibraryDesignerProps {
  * loaded with (another author's newer save answers 409 and this JSON stays in the designer) as
  * compact JSON, and says so without sending when it is over the server's limit,
  * 发布 saves pending changes and freezes the draft as a new version; leaving with unsaved changes asks first,
- * and unsaved changes kept in the browser come back when the same draft is opened again.
+ * and unsaved changes kept in the browser come back when the same draft is opened again: a copy
+ * older than the server's draft is dropped, a newer one is offered against it.
  */
 export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProps) {
   const query = useQuery({ ...formQuery(formId), staleTime: Infinity })
@@ -49,7 +50,9 @@ export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProp
       removeDraft(autosaveKeyOf(formId, revision ?? query.data!.revision))
       setRevision(saved.revision)
       setDirty(false)
+      // the detail too: a designer opened later starts from this save, not the one cached before it
       void queryClient.invalidateQueries({ queryKey: ['forms', 'list'] })
+      void queryClient.invalidateQueries({ queryKey: formQuery(formId).queryKey })
     },
   })
   const publish = useMutation({
@@ -80,6 +83,7 @@ export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProp
           ref={designer}
           initialJson={form.json}
           autosaveKey={autosaveKeyOf(form.id, revision ?? form.revision)}
+          initialSavedAt={form.updatedAt}
           onSave={(json) => save.mutate(json, { onSuccess: () => void messageApi.success('草稿已保存') })}
           toolbarEnd={
             <>
