@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import ts from 'typescript'
@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 const REPO = path.resolve(import.meta.dirname, '../../..')
 const TREES = ['apps/server', 'apps/web', 'packages/form-render']
+/** Trees whose files, not only folders, must not import each other in a circle. */
+const FILE_TREES = ['packages/form-core', 'packages/form-render', 'packages/form-designer', 'apps/server', 'apps/web']
 /** Folders whose sub-folders are the units (one per module or page). */
 const GROUPS = new Set(['modules', 'pages'])
 
@@ -29,24 +31,51 @@ export function unitOf(src: string, file: string): string {
   return GROUPS.has(parts[0]!) && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0]!
 }
 
-/** unit → unit it imports → one file that does, for the message. */
-function importGraph(tree: string): Graph {
+/** unit → unit it imports → one file that does, for the message (files of src/ as units with unitOf = file). */
+function importGraph(tree: string, unit: (src: string, file: string) => string = unitOf): Graph {
   const src = path.join(REPO, tree, 'src')
   const graph: Graph = new Map()
   for (const file of sourceFiles(src)) {
-    const from = unitOf(src, file)
+    const from = unit(src, file)
     const edges = graph.get(from) ?? new Map<string, string>()
     graph.set(from, edges)
-    // import, import type, export … from, import() and require(): every way one file names another
-    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
-      if (!fileName.startsWith('.')) continue
-      const target = path.resolve(path.dirname(file), fileName)
-      if (path.relative(src, target).startsWith('..')) continue
-      const to = unitOf(src, target)
+    for (const target of importedFiles(src, file)) {
+      const to = unit(src, target)
       if (to !== from && !edges.has(to)) edges.set(to, path.relative(REPO, file))
     }
   }
   return graph
+}
+
+/** The files of src/ a file names (extension and index.ts resolved), in any way one file names another. */
+function importedFiles(src: string, file: string): string[] {
+  // import, import type, export … from, import() and require()
+  return ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.flatMap(({ fileName }) => {
+    if (!fileName.startsWith('.')) return []
+    const target = resolveSource(path.resolve(path.dirname(file), fileName))
+    return target && !path.relative(src, target).startsWith('..') ? [target] : []
+  })
+}
+
+function resolveSource(target: string): string | null {
+  const bare = target.replace(/\.js$/, '')
+  const candidates = [`${bare}.ts`, `${bare}.tsx`, path.join(bare, 'index.ts'), path.join(bare, 'index.tsx')]
+  return candidates.find((candidate) => existsSync(candidate)) ?? null
+}
+
+const fileUnit = (src: string, file: string) => path.relative(src, file)
+
+/**
+ * Imports that reach up to the public face (index) of a folder holding the importing file: a part
+ * of a module must import its siblings, not the module's own face (which imports it back).
+ */
+function upwardImports(tree: string): string[] {
+  const src = path.join(REPO, tree, 'src')
+  return sourceFiles(src).flatMap((file) =>
+    importedFiles(src, file)
+      .filter((target) => /^index\.tsx?$/.test(path.basename(target)) && target !== file && !path.relative(path.dirname(target), file).startsWith('..'))
+      .map((target) => `${path.relative(REPO, file)} → ${path.relative(REPO, target)}`),
+  )
 }
 
 /** The shortest way from the group's first unit back to itself, staying inside the group. */
@@ -137,6 +166,16 @@ describe('folder imports point one way', () => {
     const graph = importGraph(tree)
     expect(graph.size).toBeGreaterThan(3)
     expect(findCycles(graph).map((cycle) => describeCycle(graph, cycle))).toEqual([])
+  })
+
+  it.each(FILE_TREES)('%s has no import cycle between its files (type-only imports included)', (tree) => {
+    const graph = importGraph(tree, fileUnit)
+    expect(graph.size).toBeGreaterThan(3)
+    expect(findCycles(graph).map((cycle) => describeCycle(graph, cycle))).toEqual([])
+  })
+
+  it.each(FILE_TREES)('%s has no file importing the index of a folder it sits in', (tree) => {
+    expect(upwardImports(tree)).toEqual([])
   })
 })
 

@@ -1,8 +1,8 @@
 import { compileLogic, evaluateLogic, flagsOf, logicFieldState, logicMessages, type CompiledLogic, type LogicDelta, type LogicState } from '../logic/index.js'
 import { cloneJson } from '../shared/index.js'
 import type { WidgetNode } from '../tree/index.js'
-import type { OptionItem } from '../types.js'
-import type { FormModel } from './formModel.js'
+import type { Locale } from '../i18n/index.js'
+import type { FormData, FormJson, OptionItem } from '../types.js'
 import type { FormEvent } from './modelTypes.js'
 import { rowFieldPath } from './paths.js'
 import { sameJson } from './sameJson.js'
@@ -16,6 +16,22 @@ interface Applied {
   options: readonly unknown[] | null
 }
 
+/** What the logic reads and writes of its form model (the model imports this file, not the reverse). */
+export interface LogicHost {
+  readonly json: FormJson
+  getFormData(): FormData
+  getLocale(): Locale
+  batch<T>(fn: () => T): T
+  getSubFormValues(subFormName: string): FormData[]
+  getRowIds(subFormName: string): readonly string[]
+  setValue(path: string, value: unknown): void
+  setHidden(path: string, hidden: boolean): void
+  setDisabled(path: string, disabled: boolean): void
+  setRequired(path: string, required: boolean): void
+  setReadonly(path: string, readonly: boolean): void
+  setOptionItems(path: string, items: OptionItem[]): void
+}
+
 /**
  * Runs a form's rules and formulas in its form model. Computed values are set as the values they
  * read change (the model's valueChange events then reach the renderer and the scripts, which so
@@ -24,14 +40,14 @@ interface Applied {
  * Computed fields are read-only.
  */
 export class FormLogic {
-  readonly #model: FormModel
+  readonly #model: LogicHost
   readonly #applied = new Map<string, Applied>()
   #logic: CompiledLogic
   #state: LogicState | null = null
   #busy = false
   readonly #pending: Array<() => void> = []
 
-  constructor(model: FormModel) {
+  constructor(model: LogicHost) {
     this.#model = model
     this.#logic = compileLogic(model.json)
     this.reload()

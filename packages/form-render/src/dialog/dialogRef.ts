@@ -1,9 +1,7 @@
 import type { Widget } from '@tandem/form-core'
 import { ScriptInstanceBase, type FormRuntime, type ScriptDialogs } from '../runtime'
-import type { DialogRef, FormRenderApi, WidgetRef } from '../types'
-import type { DialogKind, DialogStore } from './dialogStore'
-
-export type CloseTrigger = 'ok' | 'cancel' | 'close'
+import type { FormRenderApi, WidgetRef } from '../types'
+import type { CloseTrigger, DialogHandle, DialogKind, DialogStore } from './dialogStore'
 
 const HOOKS = {
   'vf-dialog': { opened: 'onDialogOpened', beforeClose: 'onDialogBeforeClose' },
@@ -14,7 +12,7 @@ const HOOKS = {
  * `this` of a dialog's or drawer's scripts: the parent form, the nested form, its widgets and the
  * extra data given to showDialog/showDrawer. Also runs the open and close hooks.
  */
-export class DialogRefImpl extends ScriptInstanceBase implements DialogRef {
+export class DialogRefImpl extends ScriptInstanceBase implements DialogHandle {
   readonly #runtime: FormRuntime
   readonly #store: DialogStore
   readonly #id: number

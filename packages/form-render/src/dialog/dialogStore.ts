@@ -1,18 +1,28 @@
 import type { FormData, Widget } from '@tandem/form-core'
 import type { DialogKind } from '../runtime'
-import type { DialogRefImpl } from './dialogRef'
+import type { DialogRef, FormRenderApi } from '../types'
 
 /** The wrapper of a closed dialog or drawer leaves the DOM this long after closing (SPEC §9). */
 export const DIALOG_REMOVE_DELAY_MS = 150
 
 export type { DialogKind }
 
+export type CloseTrigger = 'ok' | 'cancel' | 'close'
+
+/** An open dialog's ref as its frame drives it (DialogRefImpl). */
+export interface DialogHandle extends DialogRef {
+  /** the form rendered inside, once mounted (null when unmounted) */
+  attachForm(form: FormRenderApi | null): void
+  /** runs the dialog's close hooks for `trigger`, then closes unless they refuse */
+  requestClose(trigger: CloseTrigger): void
+}
+
 export interface DialogEntry {
   readonly id: number
   readonly kind: DialogKind
   readonly widget: Widget
   readonly formData: FormData
-  readonly ref: DialogRefImpl
+  readonly ref: DialogHandle
   readonly open: boolean
 }
 

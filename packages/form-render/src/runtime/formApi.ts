@@ -26,11 +26,11 @@ export interface ApiHost extends RuntimeHost {
  */
 export class FormApi extends ScriptInstanceBase implements FormRenderApi {
   readonly #host: () => ApiHost
-  readonly #views: RendererViews
+  readonly #views: RendererViews<FormRuntime>
   readonly #components = new Map<string, unknown>()
   #runtime: FormRuntime | null = null
 
-  constructor(host: () => ApiHost, views: RendererViews) {
+  constructor(host: () => ApiHost, views: RendererViews<FormRuntime>) {
     super()
     this.#host = host
     this.#views = views

@@ -74,7 +74,7 @@ export class FormRuntime implements RefHost {
   /** Scripts and data sources of the JSON run: not on a design canvas, nor with `scripts={false}`. */
   readonly runsScripts: boolean
   readonly #host: () => RuntimeHost
-  readonly #views: RendererViews
+  readonly #views: RendererViews<FormRuntime>
   /** refs by path, with the widget type they were made for */
   readonly #refs = new Map<string, { ref: WidgetRef; type: string }>()
   readonly #editors = new Map<string, FieldEditorHandle>()
@@ -87,7 +87,7 @@ export class FormRuntime implements RefHost {
   #root: HTMLElement | null = null
   #liveData: FormData | null = null
 
-  constructor(source: RuntimeSource, api: FormRenderApi, host: () => RuntimeHost, views: RendererViews) {
+  constructor(source: RuntimeSource, api: FormRenderApi, host: () => RuntimeHost, views: RendererViews<FormRuntime>) {
     const json = source.normalised ? (source.json as FormJson) : loadFormJson(source.json)
     this.api = api
     this.#host = host
