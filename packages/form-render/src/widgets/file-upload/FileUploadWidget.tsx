@@ -7,9 +7,9 @@ import { uploadedNames } from './uploadedFiles'
 import { UploadTip } from './UploadTip'
 import { useUploadField } from './useUploadField'
 
-/** VForm 'file-upload': a button, the uploaded files as download links with a delete icon. */
-function FileUploadEditor(props: FieldWidgetProps) {
-  const upload = useUploadField(props, 'file')
+/** VForm 'file-upload': a button, the uploaded files as download links with a delete icon (`reading`: the list only). */
+function FileUploadList(props: FieldWidgetProps & { reading: boolean }) {
+  const upload = useUploadField(props, 'file', props.reading)
   const root = useRef<HTMLDivElement>(null)
   useEditorHandle(props.editorRef, root)
   const label = widgetText(props.t, 'selectFile')
@@ -23,10 +23,17 @@ function FileUploadEditor(props: FieldWidgetProps) {
           </Button>
         )}
       </Upload>
-      {!props.readMode && <UploadTip text={upload.options.uploadTip} />}
+      {!props.reading && <UploadTip text={upload.options.uploadTip} />}
     </div>
   )
 }
 
+function FileUploadEditor(props: FieldWidgetProps) {
+  return <FileUploadList {...props} reading={false} />
+}
+
 // Read mode shows the same list, without the button, the tip and the delete icons.
-export const FileUploadWidget = withReadView(FileUploadEditor, { text: uploadedNames, View: FileUploadEditor })
+export const FileUploadWidget = withReadView(FileUploadEditor, {
+  text: uploadedNames,
+  View: (props) => <FileUploadList {...props} reading />,
+})

@@ -24,7 +24,7 @@ const errorOf = (reason: unknown): Error => (reason instanceof Error ? reason : 
  * The behaviour of picture-upload and file-upload (SPEC §4, §5, §8): checks before upload, the
  * request, the value as `{name, url}` entries, removal and the upload hooks.
  */
-export function useUploadField(props: FieldWidgetProps, kind: UploadKind): UploadField {
+export function useUploadField(props: FieldWidgetProps, kind: UploadKind, reading: boolean): UploadField {
   const options = readUploadOptions(props.options, kind)
   const [messageApi, messageHolder] = message.useMessage()
   const [fileList, setFileList] = useState<UploadFile[]>(() => toFileList(toUploadedFiles(props.value)))
@@ -114,7 +114,7 @@ export function useUploadField(props: FieldWidgetProps, kind: UploadKind): Uploa
     return true
   }
 
-  const locked = props.readMode || props.readonly
+  const locked = reading || props.readonly
   return {
     options,
     fileList,
@@ -128,7 +128,7 @@ export function useUploadField(props: FieldWidgetProps, kind: UploadKind): Uploa
       onRemove,
       multiple: options.multipleSelect,
       disabled: props.disabled,
-      showUploadList: (options.showFileList || props.readMode) && { showRemoveIcon: !locked && !props.disabled },
+      showUploadList: (options.showFileList || reading) && { showRemoveIcon: !locked && !props.disabled },
     },
   }
 }

@@ -6,9 +6,9 @@ import { useEditorHandle, withReadView } from '../shared'
 import type { FieldWidgetProps } from '../types'
 import { PicturePreview, type PreviewTarget } from './PicturePreview'
 
-/** VForm 'picture-upload': picture cards with preview and remove, a "+" card while below the limit. */
-function PictureUploadEditor(props: FieldWidgetProps) {
-  const upload = useUploadField(props, 'picture')
+/** VForm 'picture-upload': picture cards with preview and remove, a "+" card while below the limit (`reading`: the cards only). */
+function PictureUploadCards(props: FieldWidgetProps & { reading: boolean }) {
+  const upload = useUploadField(props, 'picture', props.reading)
   const root = useRef<HTMLDivElement>(null)
   const [preview, setPreview] = useState<PreviewTarget | null>(null)
   const [previewOpen, setPreviewOpen] = useState(false)
@@ -24,16 +24,23 @@ function PictureUploadEditor(props: FieldWidgetProps) {
       {upload.messageHolder}
       <Upload {...upload.uploadProps} listType="picture-card" accept="image/*" onPreview={openPreview}>
         {upload.canUpload && (
-          <button type="button" aria-label="上传图片" disabled={props.disabled} style={{ border: 0, background: 'none', cursor: 'inherit' }}>
+          <button type="button" aria-label={props.t('uploadPicture')} disabled={props.disabled} style={{ border: 0, background: 'none', cursor: 'inherit' }}>
             <PlusOutlined />
           </button>
         )}
       </Upload>
-      {!props.readMode && <UploadTip text={upload.options.uploadTip} />}
+      {!props.reading && <UploadTip text={upload.options.uploadTip} />}
       <PicturePreview target={preview} open={previewOpen} onClose={() => setPreviewOpen(false)} />
     </div>
   )
 }
 
+function PictureUploadEditor(props: FieldWidgetProps) {
+  return <PictureUploadCards {...props} reading={false} />
+}
+
 // Read mode shows the same cards, previewing, without the "+" card and the remove buttons.
-export const PictureUploadWidget = withReadView(PictureUploadEditor, { text: uploadedNames, View: PictureUploadEditor })
+export const PictureUploadWidget = withReadView(PictureUploadEditor, {
+  text: uploadedNames,
+  View: (props) => <PictureUploadCards {...props} reading />,
+})

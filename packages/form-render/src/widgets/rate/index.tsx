@@ -19,7 +19,7 @@ function rateTexts(props: FieldWidgetProps): string[] {
   return widgetText(props.t, 'rateTexts').split(',')
 }
 
-/** VForm 'rate': a number of stars (halves with allowHalf); disabled stars in read mode. */
+/** VForm 'rate': a number of stars (halves with allowHalf). */
 function RateEditor(props: FieldWidgetProps) {
   const { options } = props
   const rateRef = useRef<GetRef<typeof Rate>>(null)
@@ -36,7 +36,7 @@ function RateEditor(props: FieldWidgetProps) {
         count={optionalNumber(options.max) ?? 5}
         allowHalf={options.allowHalf === true}
         tooltips={options.showText === true ? texts : undefined}
-        disabled={props.readMode || props.disabled || props.readonly}
+        disabled={props.disabled || props.readonly}
         style={{ color: thresholdColor(options, value) }}
         onChange={(next) => props.onChange(next)}
         onFocus={() => props.onFocus(undefined)}
@@ -53,5 +53,5 @@ export const RateWidget = withReadView(RateEditor, {
     const stars = optionalNumber(value) ?? 0
     return stars > 0 ? String(stars) : ''
   },
-  View: RateEditor,
+  View: (props) => <RateEditor {...props} disabled />,
 })
