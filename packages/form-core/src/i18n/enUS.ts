@@ -29,6 +29,7 @@ export const enUS: Record<MessageKey, string> = {
   fileSizeExceeded: 'File size exceeds the limit: ',
   uploadExceeded: 'At most {0} files can be uploaded',
   uploadError: 'Upload failed: ',
+  uploadPicture: 'Upload picture',
   cancel: 'Cancel',
   confirm: 'OK',
   subFormAddRow: 'Add',

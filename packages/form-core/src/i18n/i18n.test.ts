@@ -55,7 +55,7 @@ describe('i18n', () => {
     const { t } = await freshI18n()
     const keys = [
       'validationFailed', 'refNotFound', 'nonSubFormType', 'fieldRequired', 'unsupportedFileType', 'fileSizeExceeded',
-      'uploadExceeded', 'uploadError', 'cancel', 'confirm', 'subFormAddRow', 'subFormInsertRow', 'subFormDeleteRow',
+      'uploadExceeded', 'uploadError', 'uploadPicture', 'cancel', 'confirm', 'subFormAddRow', 'subFormInsertRow', 'subFormDeleteRow',
       'subFormDeleteConfirmTitle', 'subFormDeleteConfirm', 'subFormDeleteCancel', 'subFormActionColumn',
       'richEditorPlaceholder', 'readModeEmpty', 'readModeYes', 'readModeNo', 'rateTexts', 'selectFile', 'unknownWidget',
     ] as const

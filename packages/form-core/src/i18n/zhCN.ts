@@ -27,6 +27,7 @@ export const zhCN = {
   fileSizeExceeded: '文件大小超出限制：',
   uploadExceeded: '最多允许上传{0}个文件',
   uploadError: '上传失败：',
+  uploadPicture: '上传图片',
   cancel: '取消',
   confirm: '确定',
   subFormAddRow: '新增',
