@@ -5,11 +5,22 @@ import type { Application } from '../../api'
 import { formatDate, formatDateTime, recordPath } from '../../shared'
 import { ScopeTag } from './ApplicationTags'
 
-/** Columns both application lists show, `leading` right after the pinned 申请单号. */
+/**
+ * Columns both application lists show, `leading` right after the pinned 申请单号, then 有效期, so
+ * both show at 1280 px beside the pinned 操作 column without scrolling sideways.
+ */
 export function applicationColumns(leading: ColumnType<Application>[] = []): ColumnType<Application>[] {
   return [
     { key: 'applyNo', title: '申请单号', dataIndex: 'applyNo', width: 190, fixed: 'left' },
     ...leading,
+    {
+      key: 'period',
+      title: '有效期',
+      width: 200,
+      render: (_, application) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{`${formatDate(application.validFrom)} 至 ${formatDate(application.validUntil)}`}</span>
+      ),
+    },
     {
       key: 'contracts',
       title: '合同',
@@ -38,14 +49,6 @@ export function applicationColumns(leading: ColumnType<Application>[] = []): Col
       title: '权限',
       width: 80,
       render: (_, application) => <ScopeTag application={application} />,
-    },
-    {
-      key: 'period',
-      title: '有效期',
-      width: 200,
-      render: (_, application) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{`${formatDate(application.validFrom)} 至 ${formatDate(application.validUntil)}`}</span>
-      ),
     },
     {
       key: 'reason',
