@@ -98,7 +98,6 @@ describe('replayForm', () => {
     ]
     for (const [name, body, kind, detail] of attempts) {
       it(name, async () => {
-        const started = performance.now()
         const result = await replay({}, [input('a', 'A', { onChange: body })], { a: 'x' })
         expect(result.ok).toBe(false)
         if (result.ok) return
@@ -106,7 +105,6 @@ describe('replayForm', () => {
         if (kind !== 'memory') expect(result.failure.kind).toBe(kind)
         else expect(['memory', 'timeout']).toContain(result.failure.kind)
         if (kind !== 'memory') expect(result.failure.detail).toMatch(detail)
-        expect(performance.now() - started).toBeLessThan(60_000)
       })
     }
 
