@@ -5,6 +5,7 @@ import { AuthorToolsEnd, AuthorToolsStart } from './author-tools'
 import { AutosaveKeeper } from './autosave'
 import { DesignCanvas } from './canvas'
 import { useWidgetClipboard } from './clipboard'
+import { AntdLocale } from './locale'
 import type { FormDesignerApi } from './designerApi'
 import { DesignerDndContext } from './dnd'
 import { DesignerContext, ReportContext, type ReportResult } from './hooks'
@@ -52,8 +53,11 @@ function openForm(json: unknown): { model: DesignerModel } | { error: string } {
 export function FormDesigner({ initialJson, ...props }: FormDesignerProps) {
   const messages = useDesignerText()
   const [opened] = useState(() => openForm(initialJson))
-  if ('error' in opened) return <Alert type="error" showIcon title={`${messages.canvas.cannotOpen}${opened.error}`} />
-  return <DesignerWorkspace model={opened.model} {...props} />
+  return (
+    <AntdLocale>
+      {'error' in opened ? <Alert type="error" showIcon title={`${messages.canvas.cannotOpen}${opened.error}`} /> : <DesignerWorkspace model={opened.model} {...props} />}
+    </AntdLocale>
+  )
 }
 
 function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, autosaveKey, initialSavedAt, className, ref }: Omit<FormDesignerProps, 'initialJson'> & { model: DesignerModel }) {

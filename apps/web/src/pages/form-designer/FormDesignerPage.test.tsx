@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { setLocale } from '@tandem/form-core'
+import { afterEach, describe, expect, it } from 'vitest'
 import { http, type FormDetail } from '../../api'
 import { envelope, fakeAdapter, renderRoute, restoreTransportAfterEach } from '../../test-support'
 import { FormDesignerPage } from './FormDesignerPage'
@@ -24,6 +25,7 @@ const detail: FormDetail = {
 
 describe('the /formDesigner page', () => {
   restoreTransportAfterEach()
+  afterEach(() => setLocale('zh-CN'))
 
   it('without an id designs a scratch form; 查看 JSON shows what 保存 would keep', async () => {
     renderRoute('/formDesigner', routes)
@@ -43,6 +45,19 @@ describe('the /formDesigner page', () => {
     renderRoute('/formDesigner?id=7', routes)
     expect(await screen.findByText('借阅申请')).toBeTruthy()
     await waitFor(() => expect(document.querySelector('[data-designer-id="reason"]')).not.toBeNull())
+  })
+
+  it('under en-US the designer of a library form, its 查看 JSON and 发布 included, shows no Han character', async () => {
+    setLocale('en-US')
+    http.transport = fakeAdapter(() => ({ status: 200, body: envelope({ ...detail, json: { formConfig: {}, widgetList: [{ id: 'reason', type: 'textarea', formItemFlag: true, options: { name: 'reason', label: 'Reason' } }] } }) }))
+    renderRoute('/formDesigner?id=7', routes)
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeTruthy()
+    const designer = document.querySelector<HTMLElement>('.tfd-designer')!
+    fireEvent.click(screen.getByRole('button', { name: 'View JSON' }))
+    const text = await waitFor(() => document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Form JSON"]')!)
+    expect(text.value).toContain('Reason')
+    expect(designer.textContent!.match(/\p{Script=Han}+/gu)).toBeNull()
+    expect(document.querySelector('.ant-modal')!.textContent).not.toMatch(/\p{Script=Han}/u)
   })
 
   it('refuses an id that is not a form number', async () => {

@@ -35,18 +35,33 @@ describe('the designer on a library form', () => {
   restoreTransportAfterEach()
   beforeEach(() => localStorage.clear())
 
-  it('brings unsaved edits back onto the draft revision they were made on, and not onto a newer one', async () => {
+  it('offers unsaved edits newer than the draft on the revision they were made on, and not on a newer one', async () => {
     const first = openDesigner(detail)
     await waitFor(() => expect(labelOf(first.designer.current)).toBe('标题'))
     act(() => void first.designer.current!.getSchemaStore().dispatch({ type: 'patchOptions', id: 'title', patch: { label: '合同标题' } }))
     first.view.unmount()
 
     const again = openDesigner(detail)
-    await waitFor(() => expect(labelOf(again.designer.current)).toBe('合同标题'))
+    expect(await screen.findByText('浏览器中有较新的表单副本')).toBeTruthy()
+    expect(labelOf(again.designer.current)).toBe('标题')
+    fireEvent.click(screen.getByRole('button', { name: '保留浏览器中的副本' }))
+    expect(labelOf(again.designer.current)).toBe('合同标题')
     again.view.unmount()
 
     const newer = openDesigner({ ...detail, revision: 5 })
     await waitFor(() => expect(labelOf(newer.designer.current)).toBe('标题'))
+  })
+
+  it("keeps the server's draft over an older copy kept in the browser", async () => {
+    const first = openDesigner(detail)
+    await waitFor(() => expect(labelOf(first.designer.current)).toBe('标题'))
+    act(() => void first.designer.current!.getSchemaStore().dispatch({ type: 'patchOptions', id: 'title', patch: { label: '旧标题' } }))
+    first.view.unmount()
+
+    const later = openDesigner({ ...detail, updatedAt: new Date(Date.now() + 60_000).toISOString(), json: { ...detail.json, formConfig: { labelWidth: 100 } } })
+    await waitFor(() => expect(labelOf(later.designer.current)).toBe('标题'))
+    expect(screen.queryByText('浏览器中有较新的表单副本')).toBeNull()
+    expect(screen.queryByText('已恢复自动保存的表单')).toBeNull()
   })
 
   it('loads the draft, saves it on its revision, then publishes on the new one', async () => {

@@ -1,11 +1,12 @@
 import type { FormJson } from '@tandem/form-core'
-import { FormDesigner, removeDraft, type FormDesignerApi } from '@tandem/form-designer'
+import { FormDesigner, removeDraft, useLocalText, type FormDesignerApi } from '@tandem/form-designer'
 import { Alert, Button, Flex, Skeleton, Tag, Typography, message } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { failureText, formQuery, publishForm, saveForm } from '../../api'
 import { useLeaveGuard } from './hooks/useLeaveGuard'
 import { FormJsonTooLargeError, savedFormBody } from './savedFormJson'
+import { libraryDesignerTexts } from './libraryDesignerTexts'
 import { notifyPublished } from './publishNotice'
 
 /** Unsaved edits are kept per saved revision, so they come back only onto the draft they were made on. */
@@ -27,6 +28,7 @@ interface LibraryDesignerProps {
  * older than the server's draft is dropped, a newer one is offered against it.
  */
 export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProps) {
+  const texts = useLocalText(libraryDesignerTexts)
   const query = useQuery({ ...formQuery(formId), staleTime: Infinity })
   const queryClient = useQueryClient()
   const [messageApi, messageHolder] = message.useMessage()
@@ -89,7 +91,7 @@ export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProp
             <>
               {tools}
               <Button loading={publish.isPending} onClick={() => publish.mutate()}>
-                发布
+                {texts.publish}
               </Button>
             </>
           }
