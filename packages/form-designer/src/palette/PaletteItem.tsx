@@ -3,6 +3,7 @@ import type { KeyboardEvent, PointerEventHandler } from 'react'
 import type { DraggableData } from '../dnd/dragData'
 import { paletteDraggableId } from '../dnd/dragData'
 import { useDesignerModel, useReport } from '../hooks'
+import { PaletteIcon } from './PaletteIcon'
 import type { PaletteEntry } from './paletteGroups'
 
 /**
@@ -34,6 +35,7 @@ export function PaletteItem({ entry }: { entry: PaletteEntry }) {
         onKeyDown={onKeyDown}
         onDoubleClick={append}
       >
+        <PaletteIcon name={entry.icon} />
         {entry.label}
       </button>
     </li>

@@ -9,7 +9,7 @@ describe('buildPaletteSections', () => {
     const sections = buildPaletteSections(listWidgetDefinitions(), 'zh-CN')
     expect(sections.map((section) => section.title)).toEqual(['容器', '基础字段', '高级字段', '自定义扩展字段'])
     expect(sections[0].entries.map((entry) => entry.type)).toEqual(['grid', 'table', 'tab', 'card', 'sub-form', 'grid-sub-form', 'data-table', 'vf-dialog', 'vf-drawer'])
-    expect(sections[1].entries[0]).toEqual({ type: 'input', label: '单行输入' })
+    expect(sections[1].entries[0]).toEqual({ type: 'input', label: '单行输入', icon: 'text-field' })
     expect(sections[3].entries.map((entry) => entry.type)).toEqual(['alert'])
   })
 
@@ -30,7 +30,7 @@ describe('buildPaletteSections', () => {
   it('names groups and types in en-US with VForm\'s English names, and searches those names', () => {
     const sections = buildPaletteSections(listWidgetDefinitions(), 'en-US')
     expect(sections.map((section) => section.title)).toEqual(['Container', 'Basic Field', 'Advanced Field', 'Customized Field'])
-    expect(sections[1].entries[0]).toEqual({ type: 'input', label: 'Input' })
+    expect(sections[1].entries[0]).toEqual({ type: 'input', label: 'Input', icon: 'text-field' })
     expect(buildPaletteSections(listWidgetDefinitions(), 'en-US', 'picker').flatMap((section) => section.entries.map((entry) => entry.label))).toEqual(['ColorPicker'])
   })
 })

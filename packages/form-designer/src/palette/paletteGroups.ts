@@ -4,6 +4,8 @@ import { designerMessages, widgetTypeLabel } from '../messages'
 export interface PaletteEntry {
   type: string
   label: string
+  /** the definition's VForm icon name */
+  icon: string
 }
 
 export interface PaletteSection {
@@ -27,7 +29,7 @@ export function buildPaletteSections(definitions: readonly WidgetDefinition[], l
     title: designerMessages[locale].groups[group],
     entries: definitions
       .filter((definition) => !definition.internal && definition.group === group)
-      .map((definition) => ({ type: definition.type, label: definition.label?.[locale] ?? widgetTypeLabel(definition.type, locale) }))
+      .map((definition) => ({ type: definition.type, label: definition.label?.[locale] ?? widgetTypeLabel(definition.type, locale), icon: definition.icon }))
       .filter(matches),
   })).filter((section) => section.entries.length > 0)
 }

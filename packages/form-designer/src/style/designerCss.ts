@@ -17,6 +17,8 @@ export function designerCss(token: GlobalToken): string {
 .tfd-palette .ant-input-search { margin-bottom: ${token.marginXS}px; }
 .tfd-palette-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: ${token.marginXS}px; }
 .tfd-palette-item { display: block; width: 100%; text-align: start; font: inherit; padding: 4px 8px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusSM}px; background: ${token.colorFillQuaternary}; color: ${token.colorText}; cursor: move; user-select: none; font-size: ${token.fontSizeSM}px; touch-action: none; }
+.tfd-palette-icon { margin-inline-end: 6px; color: ${token.colorTextSecondary}; }
+.tfd-palette-item:hover .tfd-palette-icon { color: inherit; }
 .tfd-palette-item:hover { border-color: ${token.colorPrimary}; color: ${token.colorPrimary}; }
 .tfd-designer :is(.tfd-palette-item, .tfd-toolbar .ant-btn, .ant-tabs-tab-btn, .tfd-panel .ant-btn):focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: 1px; }
 .tfd-widget:focus-visible { position: relative; outline: 3px solid ${token.colorPrimary}; outline-offset: 1px; z-index: 1; }
