@@ -9,7 +9,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import pg from 'pg'
+import { createScratchDatabase } from '../scripts/lib/database.mjs'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const main = path.join(repo, 'apps/server/dist/main.js')
@@ -29,19 +29,8 @@ async function freePort() {
   return port
 }
 
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
 const work = mkdtempSync(path.join(tmpdir(), 'tandem-cluster-'))
-const database = `tandem_cluster_${process.pid}`
-const databaseUrl = `${adminUrl.slice(0, adminUrl.lastIndexOf('/'))}/${database}`
+let database
 const servers = new Map()
 let nginx
 const failures = []
@@ -55,7 +44,7 @@ async function startServer(port) {
     cwd: repo,
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${port}`),
-      LOG_LEVEL: 'fatal', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOGIN_RATE_PER_MINUTE: String(LOGIN_LIMIT), TRUST_PROXY: 'true',
+      LOG_LEVEL: 'fatal', DATABASE_URL: database.url, REDIS_URL: redisUrl, LOGIN_RATE_PER_MINUTE: String(LOGIN_LIMIT), TRUST_PROXY: 'true',
       WEB_DIST: '/nonexistent',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -76,7 +65,7 @@ async function stopServer(port) {
 }
 
 async function run() {
-  await adminQuery(`CREATE DATABASE ${database}`)
+  database = await createScratchDatabase(adminUrl, 'tandem_cluster')
   const ports = [await freePort(), await freePort(), await freePort()]
   for (const port of ports) await startServer(port)
 
@@ -144,7 +133,7 @@ try {
     if (child.exitCode === null) child.kill('SIGKILL')
     await exited
   }
-  await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(String(error)))
+  await database?.drop().catch((error) => console.error(String(error)))
   rmSync(work, { recursive: true, force: true })
 }
 if (failures.length > 0) {
