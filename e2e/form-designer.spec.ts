@@ -82,6 +82,22 @@ test.describe('form designer', () => {
   // tall enough for the designer to fit without scrolling the page
   test.use({ viewport: { width: 1440, height: 1000 } })
 
+  test('a double-click on a palette entry adds into the tabs pane shown, chosen by its label', async ({ page }) => {
+    await signIn(page, 'admin', undefined, '/formDesigner')
+    await paletteItem(page, 'tab').dblclick()
+    const tabs = frames(page, 'tab')
+    await tabs.getByRole('button', { name: '增加选项卡页' }).click()
+    await expect(tabs.getByRole('tab')).toHaveCount(2)
+    const panes = tabs.locator('[data-designer-type="tab-pane"]')
+    await tabs.getByRole('tab').nth(0).click()
+    await tabs.getByRole('tab').nth(1).click()
+    await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs).toHaveClass(/tfd-selected/)
+    await paletteItem(page, 'rate').dblclick()
+    await expect(panes.nth(1).locator('[data-designer-type="rate"]')).toHaveCount(1)
+    await expect(panes.nth(0).locator('[data-designer-type="rate"]')).toHaveCount(0)
+  })
+
   test('builds a form by dragging, edits, moves and deletes, undoes to empty, redoes to the same JSON, and the JSON renders', async ({ page }) => {
     test.setTimeout(180_000)
     await signIn(page, 'admin', undefined, '/formDesigner')
