@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
+import { bindContractForm, blankContracts, contractFormId, data, FORM_API, publishForm } from './support/recordForms.js'
 import { signIn } from './support/signIn.js'
-
-const FORM_API = '/contracttandem/api/Form'
 
 // A VForm 2 date form as VForm 3's designer saves it: jsonVersion 3, Element UI date patterns kept.
 const vform2DateForm = {
@@ -19,14 +18,10 @@ const vform2DateForm = {
   ],
 }
 
-async function data<T>(answer: { json(): Promise<unknown> }): Promise<T> {
-  return ((await answer.json()) as { data: T }).data
-}
-
 test.describe.serial('a VForm 2 date form on a record', () => {
   let admin: Page
   let zhangsan: Page
-  let contractId: number | undefined
+  let contractId: number
   let formerFormId: number | null
 
   test.beforeAll(async ({ browser }) => {
@@ -35,32 +30,13 @@ test.describe.serial('a VForm 2 date form on a record', () => {
     zhangsan = await (await browser.newContext()).newPage()
     await signIn(zhangsan, 'zhangsan', undefined, '/contractList')
 
-    const created = await data<{ id: number; revision: number }>(
-      await admin.request.post(`${FORM_API}/Forms`, { data: { code: 'e2e-vform2-dates', name: 'VForm 2 日期表单', json: vform2DateForm } }),
-    )
-    const published = await admin.request.post(`${FORM_API}/Forms/${created.id}/Publish`, { data: { revision: created.revision } })
-    expect(published.status()).toBe(200)
-    const bindings = await data<Array<{ bizType: number; form: { id: number } | null }>>(await admin.request.get(`${FORM_API}/Bindings`))
-    formerFormId = bindings.find((binding) => binding.bizType === 1)?.form?.id ?? null
-    expect((await admin.request.put(`${FORM_API}/Bindings/1`, { data: { formId: created.id } })).status()).toBe(200)
-
-    const list = await data<{ list: Array<{ id: number; department: string; sealed: boolean }> }>(
-      await zhangsan.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType: 1, pageSize: 50, sealed: 'false' } }),
-    )
-    // A contract without saved form data, so the tab opens on the newly bound form.
-    for (const row of list.list.filter((candidate) => candidate.department === '采购部' && !candidate.sealed)) {
-      const recordForm = await data<{ saved: unknown }>(await zhangsan.request.get(`${FORM_API}/Record/${row.id}`))
-      if (recordForm.saved === null) {
-        contractId = row.id
-        break
-      }
-    }
-    if (contractId === undefined) throw new Error('zhangsan sees no unsealed contract of 采购部 without form data')
+    formerFormId = await contractFormId(admin)
+    await bindContractForm(admin, await publishForm(admin, 'e2e-vform2-dates', 'VForm 2 日期表单', vform2DateForm))
+    ;[{ id: contractId }] = await blankContracts(zhangsan, 1)
   })
 
-  // Later specs find 合同 bound to the seeded form again.
   test.afterAll(async () => {
-    await admin.request.put(`${FORM_API}/Bindings/1`, { data: { formId: formerFormId } })
+    await bindContractForm(admin, formerFormId)
   })
 
   test('picked days are stored in the VForm 2 valueFormat and read back in its display format', async () => {

@@ -4,18 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
+import { data, field, FORM_API } from './support/recordForms.js'
 import { signIn, type AccountName } from './support/signIn.js'
 
-const FORM_API = '/contracttandem/api/Form'
 const CODE = 'e2e-contract-extra'
 const NAME = '合同补充登记'
-
-const field = (type: string, name: string, label: string, options: Record<string, unknown> = {}) => ({
-  id: name,
-  type,
-  formItemFlag: true,
-  options: { name, label, ...options },
-})
 
 /** The form the author imports: what the designer's 保存 hands over (VForm JSON). */
 const firstVersion = {
@@ -45,10 +38,6 @@ async function signedIn(browser: Browser, account: AccountName, pathname: string
   const page = await (await browser.newContext()).newPage()
   await signIn(page, account, undefined, pathname)
   return page
-}
-
-async function data<T>(answer: { json(): Promise<unknown> }): Promise<T> {
-  return ((await answer.json()) as { data: T }).data
 }
 
 test.describe.serial('form library: design, publish, bind, fill, validate, seal, version, print', () => {

@@ -4,18 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
+import { bindContractForm, blankContracts, contractFormId, field, FORM_API, publishForm } from './support/recordForms.js'
 import { signIn } from './support/signIn.js'
 
-const FORM_API = '/contracttandem/api/Form'
 const FILLED_NAME = '合同明细登记'
 const ROWS = 60
-
-const field = (type: string, name: string, label: string, options: Record<string, unknown> = {}) => ({
-  id: name,
-  type,
-  formItemFlag: true,
-  options: { name, label, ...options },
-})
 
 /** The form the data is filled with: a label wider than its 80 px column, a foldable card, a long sub-form. */
 const filledForm = {
@@ -42,22 +35,10 @@ const filledForm = {
 const rowText = (index: number) => `明细第${index}行`
 const lines = Array.from({ length: ROWS }, (_, i) => ({ item: rowText(i + 1), amount: (i + 1) * 100, paid: i % 2 === 0 ? '是' : '否' }))
 
-async function data<T>(answer: { json(): Promise<unknown> }): Promise<T> {
-  return ((await answer.json()) as { data: T }).data
-}
-
-async function publishedForm(admin: Page, code: string, name: string, json: unknown): Promise<number> {
-  const created = await data<{ id: number; revision: number }>(await admin.request.post(`${FORM_API}/Forms`, { data: { code, name, json } }))
-  expect((await admin.request.post(`${FORM_API}/Forms/${created.id}/Publish`, { data: { revision: created.revision } })).status()).toBe(200)
-  return created.id
-}
-
-const bind = async (admin: Page, formId: number | null) => expect((await admin.request.put(`${FORM_API}/Bindings/1`, { data: { formId } })).status()).toBe(200)
-
 test.describe.serial("the A4 print of a record's 扩展信息", () => {
   let admin: Page
   let zhangsan: Page
-  let contractId: number | undefined
+  let contractId: number
   let formerFormId: number | null
 
   test.beforeAll(async ({ browser }) => {
@@ -65,32 +46,21 @@ test.describe.serial("the A4 print of a record's 扩展信息", () => {
     await signIn(admin, 'admin', undefined, '/formList')
     zhangsan = await (await browser.newContext()).newPage()
     await signIn(zhangsan, 'zhangsan', undefined, '/contractList')
-    const bindings = await data<Array<{ bizType: number; form: { id: number } | null }>>(await admin.request.get(`${FORM_API}/Bindings`))
-    formerFormId = bindings.find((binding) => binding.bizType === 1)?.form?.id ?? null
+    formerFormId = await contractFormId(admin)
 
-    await bind(admin, await publishedForm(admin, 'e2e-print-lines', FILLED_NAME, filledForm))
-    const list = await data<{ list: Array<{ id: number; department: string; sealed: boolean }> }>(
-      await zhangsan.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType: 1, pageSize: 50, sealed: 'false' } }),
-    )
-    for (const row of list.list.filter((candidate) => candidate.department === '采购部' && !candidate.sealed)) {
-      const recordForm = await data<{ saved: unknown }>(await zhangsan.request.get(`${FORM_API}/Record/${row.id}`))
-      if (recordForm.saved === null) {
-        contractId = row.id
-        break
-      }
-    }
-    if (contractId === undefined) throw new Error('zhangsan sees no unsealed contract of 采购部 without form data')
-    const current = await data<{ current: { versionId: number } }>(await zhangsan.request.get(`${FORM_API}/Record/${contractId}`))
+    await bindContractForm(admin, await publishForm(admin, 'e2e-print-lines', FILLED_NAME, filledForm))
+    const [blank] = await blankContracts(zhangsan, 1)
+    contractId = blank.id
     const saved = await zhangsan.request.put(`${FORM_API}/Record/${contractId}`, {
-      data: { versionId: current.current.versionId, revision: 0, data: { contractAmount: '102.21', remark: '按合同约定分期付款', lines } },
+      data: { versionId: blank.versionId, revision: 0, data: { contractAmount: '102.21', remark: '按合同约定分期付款', lines } },
     })
     expect(saved.status()).toBe(200)
     // 合同 is bound to another form afterwards: the data stays on the form it was filled with.
-    await bind(admin, await publishedForm(admin, 'e2e-print-other', '合同其他信息', { formConfig: {}, widgetList: [field('input', 'other', '其他')] }))
+    await bindContractForm(admin, await publishForm(admin, 'e2e-print-other', '合同其他信息', { formConfig: {}, widgetList: [field('input', 'other', '其他')] }))
   })
 
   test.afterAll(async () => {
-    await bind(admin, formerFormId)
+    await bindContractForm(admin, formerFormId)
   })
 
   test('prints every sub-form row once, its header on each page, under the name of the form it was filled with', async () => {

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
+import { bindContractForm, blankContracts, contractFormId, data, FORM_API, publishForm } from './support/recordForms.js'
 import { signIn } from './support/signIn.js'
-
-const FORM_API = '/contracttandem/api/Form'
 
 // 甲/乙: onFormMounted hides the required 乙; 甲 = 显示 shows it again.
 const jiaYiForm = {
@@ -13,14 +12,10 @@ const jiaYiForm = {
   ],
 }
 
-async function data<T>(answer: { json(): Promise<unknown> }): Promise<T> {
-  return ((await answer.json()) as { data: T }).data
-}
-
 test.describe.serial('a form whose script hides a required field, saved in the browser and by an API client', () => {
   let admin: Page
   let zhangsan: Page
-  let contractId: number | undefined
+  let contractId: number
   let versionId: number
   let formerFormId: number | null
 
@@ -30,31 +25,13 @@ test.describe.serial('a form whose script hides a required field, saved in the b
     zhangsan = await (await browser.newContext()).newPage()
     await signIn(zhangsan, 'zhangsan', undefined, '/contractList')
 
-    const created = await data<{ id: number; revision: number }>(
-      await admin.request.post(`${FORM_API}/Forms`, { data: { code: 'e2e-jia-yi', name: '甲乙表单', json: jiaYiForm } }),
-    )
-    expect((await admin.request.post(`${FORM_API}/Forms/${created.id}/Publish`, { data: { revision: created.revision } })).status()).toBe(200)
-    const bindings = await data<Array<{ bizType: number; form: { id: number } | null }>>(await admin.request.get(`${FORM_API}/Bindings`))
-    formerFormId = bindings.find((binding) => binding.bizType === 1)?.form?.id ?? null
-    expect((await admin.request.put(`${FORM_API}/Bindings/1`, { data: { formId: created.id } })).status()).toBe(200)
-
-    const list = await data<{ list: Array<{ id: number; department: string; sealed: boolean }> }>(
-      await zhangsan.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType: 1, pageSize: 50, sealed: 'false' } }),
-    )
-    for (const row of list.list.filter((candidate) => candidate.department === '采购部' && !candidate.sealed)) {
-      const recordForm = await data<{ saved: unknown; current: { versionId: number } }>(await zhangsan.request.get(`${FORM_API}/Record/${row.id}`))
-      if (recordForm.saved === null) {
-        contractId = row.id
-        versionId = recordForm.current.versionId
-        break
-      }
-    }
-    if (contractId === undefined) throw new Error('zhangsan sees no unsealed contract of 采购部 without form data')
+    formerFormId = await contractFormId(admin)
+    await bindContractForm(admin, await publishForm(admin, 'e2e-jia-yi', '甲乙表单', jiaYiForm))
+    ;[{ id: contractId, versionId }] = await blankContracts(zhangsan, 1)
   })
 
-  // Later specs find 合同 bound to the seeded form again.
   test.afterAll(async () => {
-    await admin.request.put(`${FORM_API}/Bindings/1`, { data: { formId: formerFormId } })
+    await bindContractForm(admin, formerFormId)
   })
 
   test('the user fills 甲 only, saves, and reads it back: the server skips the 乙 its script hid', async () => {
