@@ -39,11 +39,8 @@ export const SANDBOX_PRELUDE = String.raw`
     })
   }
 
-  const messageOf = () => {
-    const message = () => skip('$message')
-    for (const type of ['success', 'warning', 'info', 'error']) message[type] = () => skip('$message.' + type)
-    return message
-  }
+  const message = () => skip('$message')
+  for (const type of ['success', 'warning', 'info', 'error']) message[type] = () => skip('$message.' + type)
 
   // setTimeout callbacks run after the handler that scheduled them; intervals never end, so they do not run.
   const timers = []
@@ -65,20 +62,22 @@ export const SANDBOX_PRELUDE = String.raw`
   const noop = () => {}
   globalThis.console = { log: noop, info: noop, warn: noop, error: noop, debug: noop }
 
-  const withDialogs = (target) => {
-    target.$message = messageOf()
-    target.$notify = () => skip('$notify')
-    target.$confirm = () => (skip('$confirm'), pending())
-    target.$alert = () => (skip('$alert'), pending())
-    target.$prompt = () => (skip('$prompt'), pending())
-    target.$nextTick = (callback) => {
+  // The form and every widget ref answer VForm's page members (recorded no-ops). Refs keep their
+  // members on shared prototypes: a form can hand out thousands of refs in one replay.
+  class Dialogs {
+    get $message() { return message }
+    $notify() { skip('$notify') }
+    $confirm() { return (skip('$confirm'), pending()) }
+    $alert() { return (skip('$alert'), pending()) }
+    $prompt() { return (skip('$prompt'), pending()) }
+    $nextTick(callback) {
       skip('$nextTick')
-      if (typeof callback === 'function') timers.push({ id: ++timerId, run: () => callback.call(target) })
+      if (typeof callback === 'function') timers.push({ id: ++timerId, run: () => callback.call(this) })
       return Promise.resolve()
     }
-    return target
+    getFormRef() { return form }
+    getWidgetRef(name) { return refOf(name) }
   }
-
   const refs = new Map()
   let form
 
@@ -86,7 +85,7 @@ export const SANDBOX_PRELUDE = String.raw`
     if (typeof path !== 'string') return null
     if (refs.has(path)) return refs.get(path)
     const facts = call('ref', [path])
-    const ref = facts === null ? null : facts.container ? containerRef(path, facts) : fieldRef(path)
+    const ref = facts === null ? null : facts.container ? containerRef(path, facts) : new FieldRef(path)
     refs.set(path, ref)
     return ref
   }
@@ -129,115 +128,124 @@ export const SANDBOX_PRELUDE = String.raw`
   let json
   const formJson = () => (json ??= call('json'))
 
-  const fieldRef = (path) => {
-    const facts = () => call('field', [path])
-    const state = (method) => (flag) => model(method, path, flag)
-    const ref = withDialogs({
-      get field() { return facts().widget },
-      get fieldModel() { return model('getValue', path) },
-      set fieldModel(value) { model('setValue', path, value) },
-      get oldFieldValue() { return call('oldValue', [path]) },
-      get formModel() { return formDataModel() },
-      get subFormName() { return facts().subFormName ?? '' },
-      get subFormRowId() { return facts().rowId ?? '' },
-      get subFormRowIndex() { return facts().rowIndex },
-      get designState() { return false },
-      get parentWidget() { return call('parent', [path]) },
-      setValue: (value, disableChangeEvent) => model('setValue', path, value, { silent: disableChangeEvent === true }),
-      getValue: () => model('getValue', path),
-      resetField: () => model('resetField', path),
-      setDisabled: state('setDisabled'),
-      setReadonly: state('setReadonly'),
-      setHidden: state('setHidden'),
-      setRequired: state('setRequired'),
-      setLabel: (label) => model('setLabel', path, label),
-      setReadMode: (flag) => model('setWidgetReadMode', path, flag !== false),
-      setWidgetOption: (key, value) => model('setWidgetOption', path, key, value),
-      setAppendButtonVisible: (flag) => model('setWidgetOption', path, 'appendButton', flag),
-      setAppendButtonDisabled: (flag) => model('setWidgetOption', path, 'appendButtonDisabled', flag),
-      setToolbar: (config) => model('setWidgetOption', path, 'toolbar', config),
-      clearSelectedOptions: () => {
-        const f = facts()
-        model('setValue', path, f.type === 'checkbox' || f.options.multiple === true ? [] : null)
-      },
-      loadOptions: (items) => model('setOptionItems', path, items),
-      reloadOptions: (items) => model('setOptionItems', path, items),
-      getOptions: () => facts().optionItems ?? [],
-      getOptionItems: () => facts().optionItems ?? [],
-      disableOption: (value) => markOption(value, true),
-      enableOption: (value) => markOption(value, false),
-      getSelectedLabel: () => {
-        const items = facts().optionItems ?? []
-        const labelOf = (v) => (items.find((item) => item.value === v || String(item.value) === String(v)) || {}).label ?? (v == null ? '' : String(v))
-        const value = model('getValue', path)
-        return Array.isArray(value) ? value.map(labelOf) : labelOf(value)
-      },
-      isSubFormItem: () => facts().subFormName !== null,
-      isSubFormField: () => facts().subFormName !== null,
-      addCssClass: (name) => model('addCssClass', path, name),
-      removeCssClass: (name) => model('removeCssClass', path, name),
-      clearValidate: noop,
-      validate: () => (skip('validate'), Promise.resolve([])),
-      focus: () => (skip('focus'), Promise.resolve()),
-      getFieldEditor: () => (skip('getFieldEditor'), null),
-      setUploadHeader: () => skip('setUploadHeader'),
-      setUploadData: () => skip('setUploadData'),
-      getFormRef: () => form,
-      getWidgetRef: (name) => refOf(name),
-    })
-    const markOption = (value, disabled) => {
-      const items = (facts().optionItems ?? []).map((item) => (item.value === value || String(item.value) === String(value) ? { ...item, disabled } : item))
-      model('setOptionItems', path, items)
+  const optionMatches = (item, value) => item.value === value || String(item.value) === String(value)
+
+  class FieldRef extends Dialogs {
+    #path
+    constructor(path) {
+      super()
+      this.#path = path
     }
-    return ref
+    #facts() { return call('field', [this.#path]) }
+    #model(method, ...args) { return model(method, this.#path, ...args) }
+    #markOption(value, disabled) {
+      const items = (this.#facts().optionItems ?? []).map((item) => (optionMatches(item, value) ? { ...item, disabled } : item))
+      this.#model('setOptionItems', items)
+    }
+    get field() { return this.#facts().widget }
+    get fieldModel() { return this.#model('getValue') }
+    set fieldModel(value) { this.#model('setValue', value) }
+    get oldFieldValue() { return call('oldValue', [this.#path]) }
+    get formModel() { return formDataModel() }
+    get subFormName() { return this.#facts().subFormName ?? '' }
+    get subFormRowId() { return this.#facts().rowId ?? '' }
+    get subFormRowIndex() { return this.#facts().rowIndex }
+    get designState() { return false }
+    get parentWidget() { return call('parent', [this.#path]) }
+    setValue(value, disableChangeEvent) { return this.#model('setValue', value, { silent: disableChangeEvent === true }) }
+    getValue() { return this.#model('getValue') }
+    resetField() { return this.#model('resetField') }
+    setDisabled(flag) { return this.#model('setDisabled', flag) }
+    setReadonly(flag) { return this.#model('setReadonly', flag) }
+    setHidden(flag) { return this.#model('setHidden', flag) }
+    setRequired(flag) { return this.#model('setRequired', flag) }
+    setLabel(label) { return this.#model('setLabel', label) }
+    setReadMode(flag) { return this.#model('setWidgetReadMode', flag !== false) }
+    setWidgetOption(key, value) { return this.#model('setWidgetOption', key, value) }
+    setAppendButtonVisible(flag) { return this.#model('setWidgetOption', 'appendButton', flag) }
+    setAppendButtonDisabled(flag) { return this.#model('setWidgetOption', 'appendButtonDisabled', flag) }
+    setToolbar(config) { return this.#model('setWidgetOption', 'toolbar', config) }
+    clearSelectedOptions() {
+      const f = this.#facts()
+      return this.#model('setValue', f.type === 'checkbox' || f.options.multiple === true ? [] : null)
+    }
+    loadOptions(items) { return this.#model('setOptionItems', items) }
+    reloadOptions(items) { return this.#model('setOptionItems', items) }
+    getOptions() { return this.#facts().optionItems ?? [] }
+    getOptionItems() { return this.#facts().optionItems ?? [] }
+    disableOption(value) { return this.#markOption(value, true) }
+    enableOption(value) { return this.#markOption(value, false) }
+    getSelectedLabel() {
+      const items = this.#facts().optionItems ?? []
+      const labelOf = (v) => (items.find((item) => optionMatches(item, v)) || {}).label ?? (v == null ? '' : String(v))
+      const value = this.#model('getValue')
+      return Array.isArray(value) ? value.map(labelOf) : labelOf(value)
+    }
+    isSubFormItem() { return this.#facts().subFormName !== null }
+    isSubFormField() { return this.#facts().subFormName !== null }
+    addCssClass(name) { return this.#model('addCssClass', name) }
+    removeCssClass(name) { return this.#model('removeCssClass', name) }
+    clearValidate() {}
+    validate() { return (skip('validate'), Promise.resolve([])) }
+    focus() { return (skip('focus'), Promise.resolve()) }
+    getFieldEditor() { return (skip('getFieldEditor'), null) }
+    setUploadHeader() { skip('setUploadHeader') }
+    setUploadData() { skip('setUploadData') }
+  }
+
+  class ContainerRef extends Dialogs {
+    constructor(name) {
+      super()
+      // public: the tab, card and sub-form refs below read it
+      Object.defineProperty(this, 'name', { value: name })
+    }
+    get widget() { return call('field', [this.name]).widget }
+    get container() { return call('field', [this.name]).widget }
+    setHidden(flag) { return model('setHidden', this.name, flag) }
+    setDisabled(flag) { return model('setDisabled', this.name, flag) }
+    setWidgetOption(key, value) { return model('setWidgetOption', this.name, key, value) }
+    addCssClass(c) { return model('addCssClass', this.name, c) }
+    removeCssClass(c) { return model('removeCssClass', this.name, c) }
+  }
+
+  class TabRef extends ContainerRef {
+    activeTab(i) { return model('activateTab', this.name, i) }
+    disableTab(i) { return model('disableTab', this.name, i) }
+    enableTab(i) { return model('enableTab', this.name, i) }
+    hideTab(i) { return model('hideTab', this.name, i) }
+    showTab(i) { return model('showTab', this.name, i) }
+  }
+
+  class CardRef extends ContainerRef {
+    setFolded(flag) { return model('setWidgetOption', this.name, 'folded', flag) }
+    toggleCard() { return model('setWidgetOption', this.name, 'folded', call('field', [this.name]).options.folded !== true) }
+  }
+
+  class SubFormRef extends ContainerRef {
+    getSubFormRowCount() { return model('getRowIds', this.name).length }
+    addSubFormRow(data) { return model('addRow', this.name, data) }
+    insertSubFormRow(index, data) { return model('insertRow', this.name, index, data) }
+    deleteSubFormRow(index) { return model('deleteRow', this.name, index) }
+    disableSubFormRow(index) { return model('disableRow', this.name, index) }
+    enableSubFormRow(index) { return model('enableRow', this.name, index) }
+    disableSubForm() { return model('setDisabled', this.name, true) }
+    enableSubForm() { return model('setDisabled', this.name, false) }
+    resetSubForm() { return model('resetSubForm', this.name) }
+    getSubFormValues() { return model('getSubFormValues', this.name) }
+    setSubFormValues(rows) { return model('setSubFormValues', this.name, rows) }
+    getRowIdData() { return model('getRowIds', this.name) }
+    getWidgetRefOfSubForm(field, index) { return refOf(field + '@row' + model('getRowIds', this.name)[index]) }
+    setInsertDisabled() { skip('setInsertDisabled') }
+    setDeleteDisabled() { skip('setDeleteDisabled') }
   }
 
   const containerRef = (name, facts) => {
-    const rowIdAt = (index) => model('getRowIds', name)[index]
-    const ref = withDialogs({
-      get widget() { return call('field', [name]).widget },
-      get container() { return call('field', [name]).widget },
-      setHidden: (flag) => model('setHidden', name, flag),
-      setDisabled: (flag) => model('setDisabled', name, flag),
-      setWidgetOption: (key, value) => model('setWidgetOption', name, key, value),
-      addCssClass: (c) => model('addCssClass', name, c),
-      removeCssClass: (c) => model('removeCssClass', name, c),
-      getFormRef: () => form,
-      getWidgetRef: (other) => refOf(other),
-    })
-    if (facts.tab) {
-      ref.activeTab = (i) => model('activateTab', name, i)
-      ref.disableTab = (i) => model('disableTab', name, i)
-      ref.enableTab = (i) => model('enableTab', name, i)
-      ref.hideTab = (i) => model('hideTab', name, i)
-      ref.showTab = (i) => model('showTab', name, i)
-    }
-    if (facts.card) {
-      ref.setFolded = (flag) => model('setWidgetOption', name, 'folded', flag)
-      ref.toggleCard = () => model('setWidgetOption', name, 'folded', call('field', [name]).options.folded !== true)
-    }
-    if (facts.subForm) {
-      ref.getSubFormRowCount = () => model('getRowIds', name).length
-      ref.addSubFormRow = (data) => model('addRow', name, data)
-      ref.insertSubFormRow = (index, data) => model('insertRow', name, index, data)
-      ref.deleteSubFormRow = (index) => model('deleteRow', name, index)
-      ref.disableSubFormRow = (index) => model('disableRow', name, index)
-      ref.enableSubFormRow = (index) => model('enableRow', name, index)
-      ref.disableSubForm = () => model('setDisabled', name, true)
-      ref.enableSubForm = () => model('setDisabled', name, false)
-      ref.resetSubForm = () => model('resetSubForm', name)
-      ref.getSubFormValues = () => model('getSubFormValues', name)
-      ref.setSubFormValues = (rows) => model('setSubFormValues', name, rows)
-      ref.getRowIdData = () => model('getRowIds', name)
-      ref.getWidgetRefOfSubForm = (field, index) => refOf(field + '@row' + rowIdAt(index))
-      ref.setInsertDisabled = () => skip('setInsertDisabled')
-      ref.setDeleteDisabled = () => skip('setDeleteDisabled')
-    }
-    return ref
+    const Kind = facts.tab ? TabRef : facts.card ? CardRef : facts.subForm ? SubFormRef : ContainerRef
+    return new Kind(name)
   }
 
   const components = new Map()
-  form = withDialogs({
+  form = Object.setPrototypeOf({
     get formDataModel() { return formDataModel() },
     get formJsonObj() { return formJson() },
     get formConfig() { return formJson().formConfig },
@@ -276,8 +284,6 @@ export const SANDBOX_PRELUDE = String.raw`
     showWidgets: (names) => model('showWidgets', names),
     disableWidgets: (names) => model('disableWidgets', names),
     enableWidgets: (names) => model('enableWidgets', names),
-    getWidgetRef: (name) => refOf(name),
-    getFormRef: () => form,
     getFieldWidgets: (staticIncluded) => model('getFieldWidgets', staticIncluded === true),
     getContainerWidgets: () => model('getContainerWidgets'),
     addEC: (name, component) => components.set(name, component),
@@ -290,7 +296,7 @@ export const SANDBOX_PRELUDE = String.raw`
     showDialog: () => (skip('showDialog'), inert('showDialog')),
     showDrawer: () => (skip('showDrawer'), inert('showDrawer')),
     executeDataSource: () => (skip('executeDataSource'), pending()),
-  })
+  }, Dialogs.prototype)
 
   const request = (method) => () => (skip('axios.' + method), pending())
   const axios = request('request')
