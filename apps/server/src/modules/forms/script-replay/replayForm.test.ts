@@ -53,6 +53,29 @@ describe('replayForm', () => {
     expect(result.states['items.1.remark']).toMatchObject({ hidden: false, options: { required: true } })
   })
 
+  it('gives each ref its own widget: sub-form refs reach their rows, and a field ref is this in its $nextTick', async () => {
+    const subForm = {
+      type: 'sub-form',
+      id: 'items',
+      options: { name: 'items', label: '明细' },
+      widgetList: [input('qty', '数量'), input('remark', '说明')],
+    }
+    const form = {
+      onFormMounted: [
+        "const items = this.getWidgetRef('items')",
+        "items.getWidgetRefOfSubForm('remark', items.getSubFormRowCount() - 1).setHidden(true)",
+        "const count = this.getWidgetRef('count')",
+        "count.$nextTick(function () { this.setValue(items.getSubFormRowCount()) })",
+        "this.getWidgetRef('other').setRequired(true)",
+      ].join('\n'),
+    }
+    const result = succeeded(await replay(form, [subForm, input('count', '行数', { disabled: true }), input('other', '其他')], { items: [{ qty: 1 }, { qty: 2 }] }))
+    // at onFormMounted the sub-form has its one default row; the second comes with the submitted data
+    expect(result.data.count).toBe(1)
+    expect(result.states).toMatchObject({ 'items.0.remark': { hidden: true }, 'items.1.remark': { hidden: false }, other: { options: { required: true } } })
+    expect(result.states.count.options).toBeUndefined()
+  })
+
   it('reads formDataModel, formJsonObj, widgetRefList and the form functions', async () => {
     const form = {
       functions: 'function flag(v) { return v === "是" }',
