@@ -1,4 +1,4 @@
-import { Flex, theme, Typography } from 'antd'
+import { Flex, theme } from 'antd'
 import type { ReactNode } from 'react'
 
 interface PageCardProps {
@@ -28,9 +28,22 @@ export function PageCard({ title, extra, children }: PageCardProps) {
           marginBottom: -token.lineWidth,
         }}
       >
-        <Typography.Title level={5} style={{ flex: 1, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {/* Typography.Title's look from tokens: Typography would bring its editor and copy button into every list. */}
+        <h5
+          style={{
+            flex: 1,
+            margin: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            color: token.colorTextHeading,
+            fontSize: token.fontSizeHeading5,
+            fontWeight: token.fontWeightStrong,
+            lineHeight: token.lineHeightHeading5,
+          }}
+        >
           {title}
-        </Typography.Title>
+        </h5>
         {extra}
       </Flex>
       <div style={{ padding: token.paddingLG }}>{children}</div>

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { Button, message, Space, Typography } from 'antd'
+import { Button, message, Space, theme } from 'antd'
 import { useState } from 'react'
 import { exportContractList, type ContractListFilters, type ExportProgress } from '../../api'
 import { formatFileSize } from '../format'
@@ -19,6 +19,7 @@ export function ExportButton({ filters }: { filters: ContractListFilters }) {
   const [progress, setProgress] = useState<ExportProgress | null>(null)
   const [running, setRunning] = useState(false)
   const [messageApi, messageHolder] = message.useMessage()
+  const { token } = theme.useToken()
 
   async function run() {
     setRunning(true)
@@ -38,9 +39,9 @@ export function ExportButton({ filters }: { filters: ContractListFilters }) {
     <Space size={8}>
       {messageHolder}
       {progress && (
-        <Typography.Text type="secondary" role="status" aria-live="polite">
+        <span role="status" aria-live="polite" style={{ color: token.colorTextSecondary }}>
           {progressText(progress)}
-        </Typography.Text>
+        </span>
       )}
       <Button icon={<DownloadOutlined />} loading={running} onClick={() => void run()}>
         导出

@@ -1,8 +1,9 @@
-import { Space, Typography } from 'antd'
+import { Space } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { Link, useLocation } from 'react-router'
 import type { ContractRow } from '../../api'
 import { ExpiryTag, SealTag, StatusTag } from '../records/RecordTags'
+import { EllipsisText } from './EllipsisText'
 import { KeywordHighlight } from './KeywordHighlight'
 import { formatCny, formatDate } from '../format'
 import { rememberListReturn } from '../records/listReturn'
@@ -62,9 +63,9 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       width: 220,
       ellipsis: true,
       render: (_, row) => (
-        <Typography.Text ellipsis={{ tooltip: row.contractName }}>
+        <EllipsisText full={row.contractName}>
           <KeywordHighlight text={row.contractName} keyword={keyword} />
-        </Typography.Text>
+        </EllipsisText>
       ),
     },
     {
@@ -91,9 +92,9 @@ export function contractColumns<T extends Row>(keyword?: string): ColumnType<T>[
       width: 200,
       ellipsis: true,
       render: (_, row) => (
-        <Typography.Text ellipsis={{ tooltip: row.counterparty }}>
+        <EllipsisText full={row.counterparty}>
           <KeywordHighlight text={row.counterparty} keyword={keyword} />
-        </Typography.Text>
+        </EllipsisText>
       ),
     },
     { key: 'department', title: '所属部门', dataIndex: 'department', width: 100 },

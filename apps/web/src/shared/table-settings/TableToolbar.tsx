@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons'
-import { Button, Checkbox, Dropdown, Flex, Popover, Space, Tooltip, Typography } from 'antd'
+import { Button, Checkbox, Dropdown, Flex, Popover, Space, Tooltip } from 'antd'
 import { DEFAULT_SETTINGS, moveKey, type ColumnChoice, type Density, type TableSettings } from './tableSettings'
 
 const DENSITY_ITEMS: Array<{ key: Density; label: string }> = [
@@ -83,7 +83,7 @@ export function TableToolbar({ settings, onChange, choices, onRefresh, refreshin
         placement="bottomRight"
         title={
           <Flex justify="space-between" align="center">
-            <Typography.Text strong>列设置</Typography.Text>
+            <span>列设置</span>
             <Button type="link" size="small" onClick={() => onChange({ ...settings, order: DEFAULT_SETTINGS.order, hidden: DEFAULT_SETTINGS.hidden })}>
               重置
             </Button>
