@@ -1,4 +1,5 @@
-import { Input, type InputNumberProps } from 'antd'
+import type { InputNumberProps } from 'antd'
+import Input from 'antd/es/input/Input'
 import type { RangePickerProps } from 'antd/es/date-picker'
 import { LazyPart } from '../../chunks'
 

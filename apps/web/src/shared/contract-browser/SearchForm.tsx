@@ -1,5 +1,7 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons'
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd'
+import { Button, Col, Form, Row, Select, Space } from 'antd'
+// The plain input alone: antd's Input index also brings TextArea, Password, Search and OTP.
+import Input from 'antd/es/input/Input'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { bizTypesQuery, contractStatusesQuery, contractTypesQuery, departmentsQuery } from '../../api'
