@@ -76,6 +76,31 @@ describe('replayForm', () => {
     expect(result.states.count.options).toBeUndefined()
   })
 
+  it('runs the sub-form row hooks for the submitted rows: onSubFormRowAdd with the new row id, the row fields\' onCreated, onSubFormRowChange', async () => {
+    const subForm = {
+      type: 'sub-form',
+      id: 'items',
+      options: {
+        name: 'items',
+        label: '明细',
+        onSubFormRowAdd: "this.getWidgetRefOfSubForm('remark', subFormData.length - 1).setRequired(newRowId !== this.getRowIdData()[0])",
+        onSubFormRowChange: "this.getFormRef().setFieldValue('rows', subFormData.length)",
+      },
+      widgetList: [input('qty', '数量', { onCreated: 'this.setHidden(this.subFormRowIndex === 2)' }), input('remark', '说明')],
+    }
+    const fields = [subForm, input('rows', '行数', { readonly: true })]
+    const three = succeeded(await replay({}, fields, { items: [{ qty: 1 }, { qty: 2 }, { qty: 3 }], rows: 99 }))
+    // the default row is there before the user's; the two added rows get required remarks, the third row's qty is hidden
+    expect(three.data.rows).toBe(3)
+    expect(three.states['items.0.remark'].options).toBeUndefined()
+    expect(three.states).toMatchObject({ 'items.1.remark': { options: { required: true } }, 'items.2.remark': { options: { required: true } }, 'items.2.qty': { hidden: true }, 'items.1.qty': { hidden: false } })
+    // a row the user removed runs onSubFormRowDelete, then onSubFormRowChange
+    const none = succeeded(
+      await replay({}, [{ ...subForm, options: { ...subForm.options, onSubFormRowDelete: "this.getFormRef().setFieldValue('deleted', Object.keys(deletedDataRow).join(','))" } }, ...fields.slice(1), input('deleted', '删除', { disabled: true })], { items: [], rows: 99 }),
+    )
+    expect(none.data).toMatchObject({ rows: 0, deleted: 'qty,remark' })
+  })
+
   it('reads formDataModel, formJsonObj, widgetRefList and the form functions', async () => {
     const form = {
       functions: 'function flag(v) { return v === "是" }',

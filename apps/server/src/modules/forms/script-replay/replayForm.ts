@@ -22,15 +22,20 @@ import { ScriptFailure, ScriptSandbox, loadQuickJs } from './scriptSandbox.js'
 
 type Where = { owner: string; hook: string }
 type ValueChange = Extract<FormEvent, { type: 'valueChange' }>
+type RowAdded = Extract<FormEvent, { type: 'rowAdd' | 'rowInsert' }>
+type RowDeleted = Extract<FormEvent, { type: 'rowDelete' }>
 
+const isScript = (body: unknown): body is string => typeof body === 'string' && body.trim() !== ''
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Replays one save: a fresh model of the version (default values), a fresh sandbox, then VForm's
  * order — onFormCreated, each field's onCreated, onMounted of the fields shown, onFormMounted —
  * then the submitted values in widget order, each one that differs from what the form holds
- * running its onChange (and onFormDataChange) as a user's edit does. A value a script set on a
- * field the user cannot edit (disabled, read-only or hidden) is kept over the submitted one.
+ * running its onChange (and onFormDataChange) as a user's edit does; a sub-form first gets its
+ * submitted number of rows, each added (or removed) row running the sub-form's row hooks as the
+ * renderer runs them. A value a script set on a field the user cannot edit (disabled, read-only
+ * or hidden) is kept over the submitted one.
  */
 export class FormReplay implements BridgeObserver {
   readonly #model: FormModel
@@ -54,6 +59,8 @@ export class FormReplay implements BridgeObserver {
     this.#sandbox = new ScriptSandbox(quickJs, limits, (op, args) => bridge.handle(op, args))
     this.#model.subscribe((event) => {
       if (event.type === 'valueChange') this.#valueChanged(event)
+      else if (event.type === 'rowAdd' || event.type === 'rowInsert') this.#rowAdded(event)
+      else if (event.type === 'rowDelete') this.#rowDeleted(event)
     })
   }
 
@@ -141,7 +148,7 @@ export class FormReplay implements BridgeObserver {
   }
 
   #runScript(where: Where, self: string | null, params: readonly string[], body: unknown, args: readonly unknown[]): void {
-    if (typeof body !== 'string' || body.trim() === '') return
+    if (!isScript(body)) return
     const key = `${where.owner}.${where.hook}`
     if (!this.#uses.has(key)) this.#uses.set(key, { ...where, stateCalls: [], skippedCalls: [] })
     this.#running.push(where)
@@ -187,9 +194,35 @@ export class FormReplay implements BridgeObserver {
       this.#changing.pop()
     }
     const formScript = this.#model.formConfig.onFormDataChange
-    if (typeof formScript !== 'string' || formScript.trim() === '') return
+    if (!isScript(formScript)) return
     const args = [event.name, event.value, event.oldValue, this.#model.getFormData(), event.subFormName, event.rowIndex]
     this.#runScript({ owner: 'form', hook: 'onFormDataChange' }, null, HOOK_PARAMS.onFormDataChange, formScript, args)
+  }
+
+  /** As the renderer: onSubFormRowAdd (or Insert) with (rows, rowId), the new row's onCreated, then onSubFormRowChange. */
+  #rowAdded(event: RowAdded): void {
+    const name = event.subFormName
+    const hook = event.type === 'rowAdd' ? 'onSubFormRowAdd' : 'onSubFormRowInsert'
+    const body = this.#model.getContainer(name).options[hook]
+    // the rows are read only for a script that gets them (a fill adds one row at a time)
+    if (isScript(body)) this.#runScript({ owner: name, hook }, name, HOOK_PARAMS[hook], body, [this.#model.getSubFormValues(name), event.rowId])
+    for (const field of this.#index.subFormFields.get(name) ?? []) {
+      this.#runScript({ owner: field.name, hook: 'onCreated' }, rowFieldPath(field.name, event.rowId), HOOK_PARAMS.onCreated, field.widget.options.onCreated, [])
+    }
+    this.#rowsChanged(name)
+  }
+
+  /** onSubFormRowDelete with (rows, the deleted row), then onSubFormRowChange. */
+  #rowDeleted(event: RowDeleted): void {
+    const name = event.subFormName
+    const body = this.#model.getContainer(name).options.onSubFormRowDelete
+    if (isScript(body)) this.#runScript({ owner: name, hook: 'onSubFormRowDelete' }, name, HOOK_PARAMS.onSubFormRowDelete, body, [this.#model.getSubFormValues(name), event.row])
+    this.#rowsChanged(name)
+  }
+
+  #rowsChanged(name: string): void {
+    const body = this.#model.getContainer(name).options.onSubFormRowChange
+    if (isScript(body)) this.#runScript({ owner: name, hook: 'onSubFormRowChange' }, name, HOOK_PARAMS.onSubFormRowChange, body, [this.#model.getSubFormValues(name)])
   }
 
   // ===== the user's values =====
