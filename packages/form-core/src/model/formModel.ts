@@ -1,6 +1,6 @@
 import { createFormError } from '../errors/index.js'
 import { t as translate, type Locale, type MessageKey, type MessageParams } from '../i18n/index.js'
-import { getContainerWidgets, getFieldWidgets } from '../tree/index.js'
+import { getContainerWidgets, getFieldWidgets, type FormIndex } from '../tree/index.js'
 import type { ContainerWidgetInfo, FieldWidgetInfo } from '../registry/index.js'
 import { ScriptRunner } from '../scripts/index.js'
 import { cloneJson, isPlainObject } from '../shared/index.js'
@@ -88,6 +88,11 @@ export class FormModel extends Subscribable<FormEventListener> {
     if (!isPlainObject(json) || !Array.isArray(json.widgetList) || !isPlainObject(json.formConfig)) throw createFormError('FORM_ERR_INVALID_JSON')
     const formConfigChanged = followStructure(this.#context, this.#parts, json)
     this.#emit({ type: 'structureChange', formConfigChanged })
+  }
+
+  /** The index of the widget tree the model works from (replaced when the structure changes). */
+  get index(): FormIndex {
+    return this.#context.index
   }
 
   /** The runner used for onValidate; the renderer should run the other hooks with it too. */

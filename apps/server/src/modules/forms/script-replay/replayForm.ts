@@ -2,7 +2,6 @@ import { isDeepStrictEqual } from 'node:util'
 import {
   FormModel,
   HOOK_PARAMS,
-  buildFormIndex,
   isFormError,
   isHookName,
   parseFieldPath,
@@ -53,7 +52,7 @@ export class FormReplay implements BridgeObserver {
   constructor(quickJs: QuickJSWASMModule, json: FormJson, data: FormData, limits: ReplayLimits, onScript?: (where: Where) => void) {
     this.#onScript = onScript
     this.#model = new FormModel(json, { locale: 'zh-CN' })
-    this.#index = buildFormIndex(this.#model.json.widgetList)
+    this.#index = this.#model.index
     this.#data = data
     const bridge = new ModelBridge(this.#model, this.#index, this)
     this.#sandbox = new ScriptSandbox(quickJs, limits, (op, args) => bridge.handle(op, args))
