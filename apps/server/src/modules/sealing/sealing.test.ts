@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { and, eq, notExists, notInArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
 import { contractAttachments, contracts, departments, sealAudits } from '../../db/schema/index.js'
@@ -13,13 +13,23 @@ describe('sealing', () => {
   let lisi: string
   let zhangsan: string
 
-  /** An unsealed contract of the named department, other than those `except` names. */
+  /**
+   * An unsealed contract of the named department that was never sealed (the seed seals and
+   * unseals some, and the tests read whole seal histories), other than those `except` names.
+   */
   async function unsealedOf(department: string, except: number[] = []): Promise<{ id: number; contractNo: string }> {
     const [row] = await app.db
       .select({ id: contracts.id, contractNo: contracts.contractNo })
       .from(contracts)
       .innerJoin(departments, eq(departments.id, contracts.departmentId))
-      .where(and(eq(departments.name, department), eq(contracts.sealed, false), except.length > 0 ? notInArray(contracts.id, except) : undefined))
+      .where(
+        and(
+          eq(departments.name, department),
+          eq(contracts.sealed, false),
+          notExists(app.db.select({ id: sealAudits.id }).from(sealAudits).where(eq(sealAudits.contractId, contracts.id))),
+          except.length > 0 ? notInArray(contracts.id, except) : undefined,
+        ),
+      )
       .orderBy(sql`random()`)
       .limit(1)
     return row
