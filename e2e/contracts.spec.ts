@@ -90,7 +90,10 @@ test.describe('records as admin', () => {
     test(`opens a ${kind.title} from the list on ${kind.path}`, async ({ page }) => {
       await page.goto(`${webBase}/contractList?bizType=${kind.bizType}`)
       const row = resultRows(page).first()
-      const name = (await row.locator('td').nth(1).innerText()).replace('已封存', '').trim()
+      await expect(row).toBeVisible()
+      const nameColumn = (await page.locator('.ant-table-thead th').allInnerTexts()).findIndex((title) => title.trim() === '名称')
+      expect(nameColumn, 'the list has a 名称 column').toBeGreaterThanOrEqual(0)
+      const name = (await row.locator('td').nth(nameColumn).innerText()).replace('已封存', '').trim()
       await row.click()
       await expect(page).toHaveURL(new RegExp(`${kind.path}\\?id=\\d+$`))
       await expect(page).toHaveTitle(kind.title)
