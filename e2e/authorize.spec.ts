@@ -10,6 +10,7 @@ interface Contract {
   contractNo: string
   contractName: string
   department: string
+  departmentId: number
 }
 
 async function signedIn(browser: Browser, account: AccountName, path: string): Promise<Page> {
@@ -18,16 +19,23 @@ async function signedIn(browser: Browser, account: AccountName, path: string): P
   return page
 }
 
-/** A contract of the signed-in user's department (wangwu: 市场部) that zhangsan cannot see. */
-async function marketContract(page: Page, skip: number): Promise<Contract> {
-  const answer = await page.request.get('/contracttandem/api/ContractSealed/GetContractList', {
-    params: { bizType: 1, pageSize: 50 },
+/**
+ * The skip-th contract of wangwu's department (市场部) that zhangsan cannot see yet (the seed
+ * grants him some of them).
+ */
+async function marketContract(browser: Browser, wangwu: Page, skip: number): Promise<Contract> {
+  const answer = await wangwu.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType: 1, pageSize: 50 } })
+  const market = ((await answer.json()) as { data: { list: Contract[] } }).data.list.filter((row) => row.department === '市场部')
+  if (market.length === 0) throw new Error('wangwu sees no contract of 市场部')
+  const zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
+  const granted = await zhangsan.request.get('/contracttandem/api/ContractSealed/GetContractList', {
+    params: { bizType: 1, pageSize: 50, departmentId: market[0].departmentId },
   })
-  const rows = ((await answer.json()) as { data: { list: Contract[] } }).data.list.filter(
-    (row) => row.department === '市场部',
-  )
-  if (rows.length <= skip) throw new Error('wangwu sees too few contracts of 市场部')
-  return rows[skip]
+  const visible = new Set(((await granted.json()) as { data: { list: Contract[] } }).data.list.map((row) => row.id))
+  await zhangsan.context().close()
+  const unseen = market.filter((row) => !visible.has(row.id))
+  if (unseen.length <= skip) throw new Error('wangwu sees too few contracts of 市场部 that zhangsan cannot see')
+  return unseen[skip]
 }
 
 /** Fills and submits the application form for zhangsan; answers the new application number. */
@@ -71,7 +79,7 @@ async function applyIdOf(page: Page, applyNo: string): Promise<number> {
 test('wangwu applies for zhangsan, admin approves, zhangsan then sees the contract', async ({ browser }) => {
   test.setTimeout(180_000)
   const wangwu = await signedIn(browser, 'wangwu', '/authorize')
-  const contract = await marketContract(wangwu, 0)
+  const contract = await marketContract(browser, wangwu, 0)
   const zhangsan = await signedIn(browser, 'zhangsan', `/contractDetail?id=${contract.id}`)
   await expect(zhangsan.locator('.ant-result')).toContainText('无权查看该记录')
 
@@ -115,7 +123,7 @@ test('wangwu applies for zhangsan, admin approves, zhangsan then sees the contra
 test('a rejection needs a comment, the applicant sees it, and nothing is granted', async ({ browser }) => {
   test.setTimeout(180_000)
   const wangwu = await signedIn(browser, 'wangwu', '/authorize')
-  const contract = await marketContract(wangwu, 1)
+  const contract = await marketContract(browser, wangwu, 1)
   const applyNo = await applyForZhangsan(wangwu, contract)
 
   const admin = await signedIn(browser, 'admin', '/authorize?tab=pending')
@@ -138,7 +146,7 @@ test('a rejection needs a comment, the applicant sees it, and nothing is granted
 test('the applicant withdraws a pending application, which leaves the list of approvers', async ({ browser }) => {
   test.setTimeout(180_000)
   const wangwu = await signedIn(browser, 'wangwu', '/authorize')
-  const contract = await marketContract(wangwu, 2)
+  const contract = await marketContract(browser, wangwu, 2)
   const applyNo = await applyForZhangsan(wangwu, contract)
   const myRow = wangwu.locator('.ant-table-row', { hasText: applyNo })
   await myRow.getByRole('button', { name: /撤\s*回/ }).click()

@@ -43,7 +43,8 @@ test.describe('playground containers', () => {
     const listed = page.waitForResponse((response) => response.url().includes('GetContractList') && response.url().includes('pageIndex=2'))
     await table(page).locator('.ant-pagination-item-2').click()
     expect((await listed).status()).toBe(200)
-    await expect(table(page).locator('tbody tr.ant-table-row').first().locator('td').nth(1)).toHaveText('11')
+    // The index column comes first, before the selection column (VForm Pro's order).
+    await expect(table(page).locator('tbody tr.ant-table-row').first().locator('td').nth(0)).toHaveText('11')
     await expect(table(page).locator('tbody tr.ant-table-row').first().locator('td').nth(2)).not.toHaveText(firstOnPage1 ?? '')
 
     await page.locator('.tfr-form [data-widget-name="department"] .ant-select').click()

@@ -9,8 +9,9 @@ test('admin signs in through the IdP and sees 系统管理员 in the header', as
 
 test('zhangsan signs in and sees his name and the photo the IdP serves', async ({ page }) => {
   await signInAtIdp(page, 'zhangsan')
-  const photo = page.getByRole('banner').getByRole('img', { name: accounts.zhangsan.name })
-  await expect(photo).toHaveAttribute('src', `${idpUrl}/avatars/zhangsan.svg`)
+  // The account button is named by the visible name; its photo beside it is decoration.
+  const account = page.getByRole('banner').getByRole('button', { name: `${accounts.zhangsan.name} 账号菜单` })
+  await expect(account.locator('img')).toHaveAttribute('src', `${idpUrl}/avatars/zhangsan.svg`)
 })
 
 test('a deep link comes back to the same page after sign-in', async ({ page }) => {
