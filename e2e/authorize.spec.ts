@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
-import { signIn, type AccountName } from './support/signIn.js'
+import { signedIn } from './support/signIn.js'
 
 /** The page size the approval list starts with. */
 const PENDING_PAGE_SIZE = 10
@@ -11,12 +11,6 @@ interface Contract {
   contractName: string
   department: string
   departmentId: number
-}
-
-async function signedIn(browser: Browser, account: AccountName, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, account, undefined, path)
-  return page
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
 import { bindContractForm, blankContracts, contractFormId, data, FORM_API, publishForm } from './support/recordForms.js'
-import { signIn } from './support/signIn.js'
+import { signedIn } from './support/signIn.js'
 
 // A VForm 2 date form as VForm 3's designer saves it: jsonVersion 3, Element UI date patterns kept.
 const vform2DateForm = {
@@ -25,10 +25,8 @@ test.describe.serial('a VForm 2 date form on a record', () => {
   let formerFormId: number | null
 
   test.beforeAll(async ({ browser }) => {
-    admin = await (await browser.newContext()).newPage()
-    await signIn(admin, 'admin', undefined, '/formList')
-    zhangsan = await (await browser.newContext()).newPage()
-    await signIn(zhangsan, 'zhangsan', undefined, '/contractList')
+    admin = await signedIn(browser, 'admin', '/formList')
+    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
 
     formerFormId = await contractFormId(admin)
     await bindContractForm(admin, await publishForm(admin, 'e2e-vform2-dates', 'VForm 2 日期表单', vform2DateForm))

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
 import { data, field, FORM_API } from './support/recordForms.js'
-import { signIn, type AccountName } from './support/signIn.js'
+import { signedIn } from './support/signIn.js'
 
 const CODE = 'e2e-contract-extra'
 const NAME = '合同补充登记'
@@ -32,12 +32,6 @@ interface Contract {
   contractNo: string
   department: string
   sealed: boolean
-}
-
-async function signedIn(browser: Browser, account: AccountName, pathname: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await signIn(page, account, undefined, pathname)
-  return page
 }
 
 test.describe.serial('form library: design, publish, bind, fill, validate, seal, version, print', () => {

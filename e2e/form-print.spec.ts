@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
 import { bindContractForm, blankContracts, contractFormId, field, FORM_API, publishForm } from './support/recordForms.js'
-import { signIn } from './support/signIn.js'
+import { signedIn } from './support/signIn.js'
 
 const FILLED_NAME = '合同明细登记'
 const ROWS = 60
@@ -42,10 +42,8 @@ test.describe.serial("the A4 print of a record's 扩展信息", () => {
   let formerFormId: number | null
 
   test.beforeAll(async ({ browser }) => {
-    admin = await (await browser.newContext()).newPage()
-    await signIn(admin, 'admin', undefined, '/formList')
-    zhangsan = await (await browser.newContext()).newPage()
-    await signIn(zhangsan, 'zhangsan', undefined, '/contractList')
+    admin = await signedIn(browser, 'admin', '/formList')
+    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
     formerFormId = await contractFormId(admin)
 
     await bindContractForm(admin, await publishForm(admin, 'e2e-print-lines', FILLED_NAME, filledForm))

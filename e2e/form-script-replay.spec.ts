@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
 import { bindContractForm, blankContracts, contractFormId, data, FORM_API, publishForm } from './support/recordForms.js'
-import { signIn } from './support/signIn.js'
+import { signedIn } from './support/signIn.js'
 
 // 甲/乙: onFormMounted hides the required 乙; 甲 = 显示 shows it again.
 const jiaYiForm = {
@@ -20,10 +20,8 @@ test.describe.serial('a form whose script hides a required field, saved in the b
   let formerFormId: number | null
 
   test.beforeAll(async ({ browser }) => {
-    admin = await (await browser.newContext()).newPage()
-    await signIn(admin, 'admin', undefined, '/formList')
-    zhangsan = await (await browser.newContext()).newPage()
-    await signIn(zhangsan, 'zhangsan', undefined, '/contractList')
+    admin = await signedIn(browser, 'admin', '/formList')
+    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
 
     formerFormId = await contractFormId(admin)
     await bindContractForm(admin, await publishForm(admin, 'e2e-jia-yi', '甲乙表单', jiaYiForm))

@@ -71,3 +71,10 @@ export async function signIn(page: Page, account: AccountName, password: string 
   await page.goto(`${webBase}${path}`)
   await expectSignedInAt(page, account)
 }
+
+/** A page of its own browser context, signed in as `account` and opened at `path`. */
+export async function signedIn(browser: Browser, account: AccountName, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, account, undefined, path)
+  return page
+}
