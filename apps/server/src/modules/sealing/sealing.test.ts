@@ -35,6 +35,18 @@ describe('sealing', () => {
     return row
   }
 
+  /** An unsealed, never-sealed contract of the department that `cookie`'s user may not see (the seed grants some across departments). */
+  async function unsealedHiddenFrom(cookie: string, department: string): Promise<{ id: number; contractNo: string }> {
+    const tried: number[] = []
+    for (;;) {
+      const candidate = await unsealedOf(department, tried)
+      if (!candidate) throw new Error(`every unsealed contract of ${department} is visible`)
+      const info = await app.inject({ method: 'POST', url: `${BASE}/GetBizInfo`, headers: { cookie }, payload: { contractIds: [candidate.id] } })
+      if (info.statusCode === 403) return candidate
+      tried.push(candidate.id)
+    }
+  }
+
   const operate = (cookie: string, operateType: string | number, body: unknown, query: Record<string, string> = { reason: '归档' }) =>
     app.inject({ method: 'POST', url: `${BASE}/ContractSealed/${operateType}`, query, headers: { cookie }, payload: body as object })
   const audits = (contractId: number) => app.db.$count(sealAudits, eq(sealAudits.contractId, contractId))
@@ -205,7 +217,7 @@ describe('sealing', () => {
 
   it('refuses an unknown contract and one the sealer may not see with the same answer, and changes nothing', async () => {
     const target = await unsealedOf('财务部')
-    const foreign = await unsealedOf('工程部')
+    const foreign = await unsealedHiddenFrom(lisi, '工程部')
     const unknown = await operate(lisi, 1, [target.id, 99_999_999])
     const hidden = await operate(lisi, 1, [target.id, foreign.id])
     for (const response of [unknown, hidden]) {
