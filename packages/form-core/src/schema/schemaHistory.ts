@@ -1,14 +1,11 @@
-import type { FormJson } from '../types.js'
 import type { SchemaAction } from './schemaTypes.js'
 import { appendStep, type SchemaStep } from './steps.js'
 
 /** One undoable step: the steps one action (or one merged burst of actions) made. */
 export interface HistoryEntry {
   action: SchemaAction
+  /** applied in reverse order, inverted, they undo the entry; as they are, they redo it */
   steps: SchemaStep[]
-  /** the form before and after (shared structure, no copies): undo and redo give back these very objects */
-  before: FormJson
-  after: FormJson
   mergeKey?: string
   at: number
 }
@@ -40,16 +37,15 @@ export class SchemaHistory {
     return this.#redo.length
   }
 
-  record(action: SchemaAction, steps: readonly SchemaStep[], forms: { before: FormJson; after: FormJson }, at: number, mergeKey?: string): void {
+  record(action: SchemaAction, steps: readonly SchemaStep[], at: number, mergeKey?: string): void {
     const last = this.#undo[this.#undo.length - 1]
     this.#redo = []
     if (this.#open && mergeKey !== undefined && last?.mergeKey === mergeKey && at - last.at <= this.#options.mergeWindow) {
       for (const step of steps) appendStep(last.steps, step)
       last.action = action
-      last.after = forms.after
       last.at = at
     } else {
-      this.#undo.push({ action, steps: [...steps], ...forms, mergeKey, at })
+      this.#undo.push({ action, steps: [...steps], mergeKey, at })
       if (this.#undo.length > this.#options.depth) this.#undo.shift()
     }
     this.#open = true

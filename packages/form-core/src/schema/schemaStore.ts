@@ -22,13 +22,18 @@ import type {
   SchemaStoreOptions,
   WidgetLocation,
 } from './schemaTypes.js'
-import { invertStep, type SchemaStep } from './steps.js'
+import { invertStep, type SchemaEdit, type SchemaStep, type StepPath, type Swap } from './steps.js'
 import { freezeNew } from './freezeNew.js'
 import { withChildAt } from './treeEdit.js'
 import { WidgetNamer } from './widgetNamer.js'
 
 const DEFAULT_HISTORY_DEPTH = 200
 const DEFAULT_MERGE_WINDOW = 1000
+
+/** The recorded `after` when the object is still the recorded `before`, else a frozen new copy. */
+function reuseOrCopy<T>(recorded: Swap<T> | undefined, current: T, copy: () => T): T {
+  return recorded && recorded.before === current ? recorded.after : freezeNew(copy())
+}
 
 interface Commit {
   steps: SchemaStep[]
@@ -127,20 +132,19 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
 
   dispatch(action: SchemaAction, options: DispatchOptions = {}): DispatchResult {
     const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
-    const before = this.#json
     this.#commit = commit
     let result: DispatchResult
     try {
       result = runAction(this.#context(), action)
     } catch (error) {
-      for (const step of [...commit.steps].reverse()) this.#apply(invertStep(step), commit)
+      this.#applySteps([...commit.steps].reverse().map(invertStep), commit)
       throw error
     } finally {
       this.#commit = null
       this.#namer.clearReservations()
     }
     if (commit.steps.length === 0) return result
-    this.#history.record(action, commit.steps, { before, after: this.#json }, this.#now(), options.mergeKey)
+    this.#history.record(action, commit.steps, this.#now(), options.mergeKey)
     this.#notify({ action, origin: 'do', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
     return result
   }
@@ -149,8 +153,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     const entry = this.#history.takeUndo()
     if (!entry) return false
     const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
-    for (const step of [...entry.steps].reverse()) this.#apply(invertStep(step), commit)
-    this.#restore(entry.before, commit)
+    this.#applySteps([...entry.steps].reverse().map(invertStep), commit)
     this.#notify({ action: entry.action, origin: 'undo', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
     return true
   }
@@ -159,8 +162,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     const entry = this.#history.takeRedo()
     if (!entry) return false
     const commit: Commit = { steps: [], touched: new Set(), formConfigChanged: false }
-    for (const step of entry.steps) this.#apply(step, commit)
-    this.#restore(entry.after, commit)
+    this.#applySteps(entry.steps, commit)
     this.#notify({ action: entry.action, origin: 'redo', touchedIds: [...commit.touched], formConfigChanged: commit.formConfigChanged })
     return true
   }
@@ -204,58 +206,62 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     return loadForm(input, { widgets: this.#authored, formConfigs: this.#configKeys }, this.#nextNumber)
   }
 
-  #record(step: SchemaStep): void {
+  #record(edit: SchemaEdit): void {
     const commit = this.#commit
     if (!commit) throw new Error('schema steps are recorded only inside dispatch')
-    const frozen = { ...step, after: freezeNew(step.after) } as SchemaStep
-    this.#apply(frozen, commit)
-    commit.steps.push(frozen)
+    commit.steps.push(this.#apply({ ...edit, after: freezeNew(edit.after) } as SchemaEdit, commit))
   }
 
-  #apply(step: SchemaStep, commit: Commit): void {
-    if (step.kind === 'formConfig') {
-      const keys = this.#configKeys.get(step.before)
-      if (keys && !this.#configKeys.has(step.after)) {
-        this.#configKeys.set(step.after, new Set([...keys, ...Object.keys(step.after).filter((key) => step.after[key] !== step.before[key])]))
-      }
-      this.#json = Object.freeze({ ...this.#json, formConfig: step.after })
-      commit.formConfigChanged = true
-      return
-    }
-    if (step.kind === 'root') {
-      this.#index.reconcile(null, step.before, step.after, commit.touched)
-      this.#json = Object.freeze({ ...this.#json, widgetList: step.after as Widget[] })
-      return
-    }
-    const entry = this.#index.get(step.id) as IndexEntry
-    this.#index.reconcile(step.id, step.before, step.after, commit.touched)
-    this.#replaceUpwards(entry, step.after, commit.touched)
+  #applySteps(steps: readonly SchemaStep[], commit: Commit): void {
+    for (const step of steps) this.#apply(step, commit, step)
   }
 
   /**
-   * After the inverse steps the tree equals `form` but its edited paths are new copies; taking
-   * `form` itself back gives renderers the very objects they had (only those paths are walked).
+   * Applies one edit with path copying: each ancestor of an edited widget, and the form, is
+   * replaced by a copy holding the new child. Replaying a recorded step (`known`) takes its path's
+   * objects back instead of copying, as long as the tree is the one the step starts from.
    */
-  #restore(form: FormJson, commit: Commit): void {
-    if (form.widgetList !== this.#json.widgetList) this.#index.reconcile(null, this.#json.widgetList, form.widgetList, commit.touched)
-    this.#json = form
+  #apply(edit: SchemaEdit, commit: Commit, known?: StepPath): SchemaStep {
+    const form = this.#json
+    let ancestors: Swap<Widget>[] = []
+    let next: () => FormJson
+    if (edit.kind === 'formConfig') {
+      const keys = this.#configKeys.get(edit.before)
+      if (keys && !this.#configKeys.has(edit.after)) {
+        this.#configKeys.set(edit.after, new Set([...keys, ...Object.keys(edit.after).filter((key) => edit.after[key] !== edit.before[key])]))
+      }
+      commit.formConfigChanged = true
+      next = () => ({ ...form, formConfig: edit.after })
+    } else if (edit.kind === 'root') {
+      this.#index.reconcile(null, edit.before, edit.after, commit.touched)
+      next = () => ({ ...form, widgetList: edit.after as Widget[] })
+    } else {
+      const entry = this.#index.get(edit.id) as IndexEntry
+      this.#index.reconcile(edit.id, edit.before, edit.after, commit.touched)
+      const top = this.#replaceAncestors(entry, edit.after, commit.touched, known?.ancestors)
+      ancestors = top.ancestors
+      next = () => ({ ...form, widgetList: Object.freeze(form.widgetList.map((widget, i) => (i === top.index ? top.widget : widget))) as Widget[] })
+    }
+    this.#json = reuseOrCopy(known?.form, form, next)
+    return { ...edit, ancestors, form: { before: form, after: this.#json } } as SchemaStep
   }
 
-  /** Path copying: each ancestor of an edited widget is replaced by a copy holding the new child. */
-  #replaceUpwards(entry: IndexEntry, widget: Widget, touched: Set<string>): void {
+  /** Replaces each ancestor of an edited widget; returns the new top-level widget, its index and the ancestors' swaps. */
+  #replaceAncestors(entry: IndexEntry, widget: Widget, touched: Set<string>, known: readonly Swap<Widget>[] | undefined): { widget: Widget; index: number; ancestors: Swap<Widget>[] } {
+    const ancestors: Swap<Widget>[] = []
     let child = widget
     let place = entry
     while (place.parentId !== null) {
       const parent = this.#index.get(place.parentId) as IndexEntry
-      const copy = freezeNew(withChildAt(parent.widget, place, child))
+      const slot = place
+      const copy = reuseOrCopy(known?.[ancestors.length], parent.widget, () => withChildAt(parent.widget, slot, child))
+      ancestors.push({ before: parent.widget, after: copy })
       this.#index.setWidget(place.parentId, copy)
       touched.add(place.parentId)
       child = copy
       place = parent
     }
-    const widgetList = [...this.#json.widgetList]
-    widgetList[place.index] = child
-    this.#json = Object.freeze({ ...this.#json, widgetList: Object.freeze(widgetList) as Widget[] })
+    return { widget: child, index: place.index, ancestors }
   }
 
   #inheritAuthored(before: Widget, after: Widget): void {
