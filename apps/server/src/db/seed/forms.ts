@@ -46,7 +46,7 @@ export async function seedFormLibrary(db: Db, adminId: number, today: Date): Pro
   for (const form of seedForms) {
     const versionId = await publishSeedForm(db, form, adminId)
     const records = await db
-      .select({ id: contracts.id, contractNo: contracts.contractNo, amount: contracts.amount, signDate: contracts.signDate, startDate: contracts.startDate, endDate: contracts.endDate })
+      .select({ id: contracts.id, contractNo: contracts.contractNo, contractType: contracts.contractType, amount: contracts.amount, signDate: contracts.signDate, startDate: contracts.startDate, endDate: contracts.endDate })
       .from(contracts)
       .where(and(eq(contracts.bizType, form.bizType), eq(contracts.sealed, false)))
       .orderBy(asc(contracts.id))

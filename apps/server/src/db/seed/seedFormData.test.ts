@@ -49,16 +49,17 @@ describe('seeded form data', () => {
     expect(ofForm('lawyer-letter-registration')).toHaveLength(formDataCounts[4])
   })
 
-  it('agrees with its contract: number, amount in 万元, term, payments within the amount and the term, nothing paid in the future', () => {
+  it('agrees with its contract: number, amount in 万元, term, payments adding up to the amount within the term, nothing paid in the future', () => {
     const problems: string[] = []
     for (const row of ofForm('contract-registration')) {
-      const data = row.data as { contractCode: string; contractAmount: number; performancePeriod: string[]; paymentPlan: Payment[] }
+      const data = row.data as { contractCode: string; contractAmount: number; planTotal: number; performancePeriod: string[]; paymentPlan: Payment[] }
       const wan = Math.round(row.amount / 100) / 100
       if (data.contractCode !== row.contract_no) problems.push(`${row.contract_no}: 合同编号 ${data.contractCode}`)
       if (data.contractAmount !== wan) problems.push(`${row.contract_no}: 合同金额 ${data.contractAmount} 万元 against ¥${row.amount}`)
       if (data.performancePeriod.join('~') !== `${row.start_date}~${row.end_date}`) problems.push(`${row.contract_no}: 履约期限 ${data.performancePeriod.join('~')}`)
-      const paid = data.paymentPlan.reduce((sum, payment) => sum + cents(payment.amount), 0)
-      if (paid > cents(data.contractAmount)) problems.push(`${row.contract_no}: payments ${paid / 100} over ${data.contractAmount}`)
+      const planned = data.paymentPlan.reduce((sum, payment) => sum + cents(payment.amount), 0)
+      if (planned !== cents(data.contractAmount)) problems.push(`${row.contract_no}: payments ${planned / 100} against ${data.contractAmount}`)
+      if (data.planTotal !== data.contractAmount) problems.push(`${row.contract_no}: 计划合计 ${data.planTotal} against ${data.contractAmount}`)
       data.paymentPlan.forEach((payment, index) => {
         if (payment.dueDate < row.sign_date || payment.dueDate > row.end_date) problems.push(`${row.contract_no}: payment ${index + 1} due ${payment.dueDate}`)
         if (index > 0 && payment.dueDate < data.paymentPlan[index - 1].dueDate) problems.push(`${row.contract_no}: payment ${index + 1} before ${index}`)

@@ -1,3 +1,4 @@
+import { contractTypes } from '@tandem/api-contract'
 import { validateFormData } from '@tandem/form-core'
 import { describe, expect, it } from 'vitest'
 import { checkPublishable } from '../../modules/forms/index.js'
@@ -11,6 +12,7 @@ function recordOf(bizType: number, index: number, rnd: Random): SeedRecord {
   const iso = (time: number) => new Date(time).toISOString().slice(0, 10)
   return {
     contractNo: `${prefix}-2024-${String(index).padStart(7, '0')}`,
+    contractType: bizType === 1 ? rnd.pick(contractTypes) : null,
     amount: Math.round(10 ** (1 + rnd.next() * 5.7) * 100) / 100,
     signDate: iso(sign),
     startDate: iso(sign),

@@ -1,5 +1,6 @@
+import type { ContractType } from '@tandem/api-contract'
 import type { BizType } from '../schema/index.js'
-import { card, choices, field, formJson, grid, subForm, table, type FormJson } from '@tandem/form-core'
+import { card, choices, compileLogic, evaluateLogic, field, formJson, grid, subForm, table, type FormJson } from '@tandem/form-core'
 import type { Random } from './random.js'
 
 // Labels right-aligned beside their fields, as an office's printed forms read.
@@ -8,6 +9,8 @@ const SEED_FORM_CONFIG = { labelAlign: 'label-right-align' }
 /** What form data is generated from: the record it belongs to, and the seed day. */
 export interface SeedRecord {
   contractNo: string
+  /** The business category of a 合同 (null for the other kinds). */
+  contractType: ContractType | null
   /** 合同金额 in yuan */
   amount: number
   /** YYYY-MM-DD */
@@ -64,6 +67,27 @@ function paymentPlan(record: SeedRecord, start: string, end: string, rnd: Random
   })
 }
 
+/** 合同类型's options, in the order of the records' categories (option value = index + 1). */
+const CONTRACT_TYPES: Readonly<Record<ContractType, string>> = {
+  purchase: '采购',
+  sales: '销售',
+  service: '服务',
+  engineering: '工程',
+  lease: '租赁',
+  consulting: '咨询',
+  other: '其他',
+}
+const contractTypeValue = (type: ContractType | null) => Object.keys(CONTRACT_TYPES).indexOf(type ?? 'other') + 1
+const ENGINEERING = contractTypeValue('engineering')
+
+/** Above this 合同金额 (万元) a contract needs its 审批说明. */
+const APPROVAL_THRESHOLD = 100
+
+/** The form's data with its computed fields as its own formulas give them (the server checks them). */
+function withComputedValues(json: FormJson, data: Record<string, unknown>): Record<string, unknown> {
+  return evaluateLogic(compileLogic(json), data).data
+}
+
 const contractRegistration: SeedForm = {
   code: 'contract-registration',
   name: '合同登记信息',
@@ -83,6 +107,15 @@ const contractRegistration: SeedForm = {
           optionItems: choices('现场签订', '电子签章', '邮寄签订'),
         }),
       ]),
+      grid('typeGrid', [
+        field('select', 'contractType', '合同类型', { required: true, optionItems: choices(...Object.values(CONTRACT_TYPES)) }),
+        // only engineering contracts are performed at a site
+        field('input', 'projectSite', '工程地点', {
+          required: true,
+          maxLength: 100,
+          tandemRules: [{ id: 'site-for-engineering', when: { field: 'contractType', op: 'ne', value: ENGINEERING }, then: [{ action: 'hide' }] }],
+        }),
+      ]),
       grid('termGrid', [
         field('date-range', 'performancePeriod', '履约期限', { required: true }),
         field('select', 'riskLevel', '风险等级', { required: true, optionItems: choices('低', '中', '高') }),
@@ -96,7 +129,15 @@ const contractRegistration: SeedForm = {
           step: 1,
           defaultValue: null,
         }),
+        // the amount is kept in 万元, written out in yuan
+        field('input', 'amountInWords', '金额大写', { tandemFormula: 'RMBUPPER(contractAmount * 10000)' }),
+      ]),
+      grid('guaranteeGrid', [
         field('checkbox', 'guarantees', '担保方式', { optionItems: choices('保证', '抵押', '质押', '定金') }),
+        field('textarea', 'approvalNote', '审批说明', {
+          maxLength: 500,
+          tandemRules: [{ id: 'approval-above-threshold', when: { field: 'contractAmount', op: 'gt', value: APPROVAL_THRESHOLD }, then: [{ action: 'require' }] }],
+        }),
       ]),
       card('paymentCard', '付款计划', [
         subForm('paymentPlan', '付款计划', [
@@ -109,6 +150,10 @@ const contractRegistration: SeedForm = {
             defaultValue: null,
           }),
           field('switch', 'paid', '已付'),
+        ]),
+        grid('planTotalGrid', [
+          field('number', 'planTotal', '计划合计（万元）', { precision: 2, defaultValue: null, tandemFormula: 'SUM(paymentPlan.amount)' }),
+          field('number', 'planDifference', '与合同金额之差（万元）', { hidden: true, precision: 2, defaultValue: null, tandemFormula: 'ROUND(contractAmount - planTotal, 2)' }),
         ]),
       ]),
       card('contactCard', '联系人', [
@@ -124,28 +169,44 @@ const contractRegistration: SeedForm = {
       ]),
       field('textarea', 'remark', '备注', { maxLength: 500 }),
     ],
-    SEED_FORM_CONFIG,
+    {
+      ...SEED_FORM_CONFIG,
+      tandemLogic: {
+        rules: [
+          {
+            id: 'plan-equals-amount',
+            when: { field: 'planDifference', op: 'ne', value: 0 },
+            then: [{ action: 'error', target: 'planTotal', message: '付款计划合计须等于合同金额' }],
+          },
+        ],
+      },
+    },
   ),
   dataFor(record, rnd) {
     const start = record.startDate ?? record.signDate
     const end = record.endDate ?? addDays(start, 365)
-    return {
+    const contractAmount = hundredthsOfWan(record.amount) / 100
+    const contractType = contractTypeValue(record.contractType)
+    return withComputedValues(this.json, {
       contractCode: record.contractNo,
       signMethod: rnd.int(1, 3),
+      contractType,
+      projectSite: contractType === ENGINEERING ? rnd.pick(['市政道路改造工程现场', '产业园二期厂房', '城南污水处理厂']) : '',
       performancePeriod: [start, end],
       riskLevel: rnd.weighted([
         [1, 6],
         [2, 3],
         [3, 1],
       ]),
-      contractAmount: hundredthsOfWan(record.amount) / 100,
+      contractAmount,
       guarantees: rnd.chance(0.4) ? [rnd.int(1, 4)] : [],
+      approvalNote: contractAmount > APPROVAL_THRESHOLD || rnd.chance(0.2) ? '经合同评审会审议通过' : '',
       // payments fall on or after signing (the term starts then) and add up to the contract amount
       paymentPlan: paymentPlan(record, start, end, rnd),
       contactName: rnd.pick(['王经理', '李主任', '赵工', '陈律师', '刘会计']),
       contactPhone: `13${rnd.int(100000000, 999999999)}`,
       remark: rnd.chance(0.3) ? '按合同约定执行' : '',
-    }
+    })
   },
 }
 

@@ -80,4 +80,49 @@ describe('form logic on the server', () => {
     expect(big.statusCode).toBe(200)
     expect(big.json().data.data).toEqual({ amount: 123456.78, amountInWords: '壹拾贰万叁仟肆佰伍拾陆元柒角捌分', opinion: '同意' })
   })
+
+  it('checks the seeded 合同登记信息: a tampered 大写 or 计划合计 and a skipped 审批说明 above 100 万元 are refused naming the field; computed data saves and reads back', async () => {
+    const record = await recordOf(app, '采购部', { bizType: 1, formData: false })
+    const { current } = (await call('GET', `/Record/${record.id}`)).json().data
+    expect(current.json.formConfig.tandemLogic.rules).toHaveLength(1)
+    const valid = {
+      contractCode: record.contractNo,
+      signMethod: 2,
+      contractType: 4,
+      projectSite: '城南污水处理厂',
+      performancePeriod: ['2024-01-01', '2024-12-31'],
+      riskLevel: 3,
+      contractAmount: 123.45,
+      amountInWords: '壹佰贰拾叁万肆仟伍佰元整',
+      guarantees: [2],
+      approvalNote: '经合同评审会审议通过',
+      paymentPlan: [
+        { milestone: '预付款', dueDate: '2024-02-01', amount: 23.45, paid: true },
+        { milestone: '验收款', dueDate: '2024-12-01', amount: 100, paid: false },
+      ],
+      planTotal: 123.45,
+      planDifference: 0,
+      contactName: '赵工',
+      contactPhone: '13812345678',
+      remark: '',
+    }
+    const save = (data: object) => call('PUT', `/Record/${record.id}`, { versionId: current.versionId, revision: 0, data })
+    const refusedPaths = async (data: object) => {
+      const response = await save(data)
+      expect(response.statusCode).toBe(422)
+      return response.json().data.errors.map((error: { path: string; message: string }) => [error.path, error.message])
+    }
+
+    expect(await refusedPaths({ ...valid, amountInWords: '壹佰贰拾叁万元整' })).toEqual([['amountInWords', '[金额大写]是计算字段，应为 壹佰贰拾叁万肆仟伍佰元整，提交的是 壹佰贰拾叁万元整']])
+    // a plan total made to look right while the rows do not add up
+    expect(await refusedPaths({ ...valid, paymentPlan: valid.paymentPlan.slice(1) })).toEqual([
+      ['planTotal', '[计划合计（万元）]是计算字段，应为 100，提交的是 123.45'],
+      ['planDifference', '[与合同金额之差（万元）]是计算字段，应为 23.45，提交的是 0'],
+    ])
+    expect(await refusedPaths({ ...valid, approvalNote: '' })).toEqual([['approvalNote', '字段值不可为空']])
+    expect(await app.db.$count(recordFormData, eq(recordFormData.contractId, record.id))).toBe(0)
+
+    expect((await save(valid)).statusCode).toBe(200)
+    expect((await call('GET', `/Record/${record.id}`)).json().data.saved.data).toEqual(valid)
+  })
 })

@@ -56,11 +56,20 @@ describe('record form data', () => {
     return {
       contractCode: contractNo,
       signMethod: 2,
+      contractType: 1,
+      projectSite: '',
       performancePeriod: ['2024-01-01', '2024-12-31'],
       riskLevel: 1,
       contractAmount: 12.5,
+      amountInWords: '壹拾贰万伍仟元整',
       guarantees: [1, 3],
-      paymentPlan: [{ milestone: '预付款', dueDate: '2024-02-01', amount: 5, paid: true }],
+      approvalNote: '',
+      paymentPlan: [
+        { milestone: '预付款', dueDate: '2024-02-01', amount: 5, paid: true },
+        { milestone: '尾款', dueDate: '2024-11-01', amount: 7.5, paid: false },
+      ],
+      planTotal: 12.5,
+      planDifference: 0,
       contactName: '王经理',
       contactPhone: '13812345678',
       remark: '',
@@ -110,8 +119,11 @@ describe('record form data', () => {
       performancePeriod: ['2024-12-31', '2024-01-01'],
       riskLevel: null,
       contractAmount: 1.234,
+      amountInWords: '壹万贰仟叁佰肆拾元整',
       guarantees: [7],
       paymentPlan: [{ milestone: '', dueDate: '2024/02/01', amount: 0, paid: 'yes' }],
+      planTotal: 0,
+      planDifference: 1.23,
       contactPhone: '123',
       remark: 'x'.repeat(501),
       injected: '<script>',
@@ -120,7 +132,7 @@ describe('record form data', () => {
     expect(response.statusCode).toBe(422)
     const body = response.json()
     expect(body).toMatchObject({ success: false, code: 422, resultCode: 'TND_ERR_FORM_DATA_INVALID' })
-    expect(body.msg).toBe('表单数据校验未通过：未知字段：injected 等 13 处')
+    expect(body.msg).toBe('表单数据校验未通过：未知字段：injected 等 14 处')
     expect(body.data.errors.map((error: { path: string; message: string }) => [error.path, error.message])).toEqual([
       ['injected', '未知字段：injected'],
       ['contractCode', '合同编号格式应为 HT-年份-7位序号'],
@@ -129,6 +141,7 @@ describe('record form data', () => {
       ['riskLevel', '字段值不可为空'],
       ['contractAmount', '[合同金额（万元）]最多保留2位小数'],
       ['guarantees', '[担保方式]的值不在可选项中'],
+      ['planTotal', '付款计划合计须等于合同金额'],
       ['contactPhone', '请输入11位手机号码'],
       ['remark', '[备注]长度不能超过500个字符'],
       ['paymentPlan.0.milestone', '字段值不可为空'],
@@ -136,7 +149,7 @@ describe('record form data', () => {
       ['paymentPlan.0.amount', '[金额（万元）]不能小于0.01'],
       ['paymentPlan.0.paid', '[已付]格式不正确'],
     ])
-    expect(body.data.errors[9]).toMatchObject({ subFormName: 'paymentPlan', rowIndex: 0, name: 'milestone', label: '付款节点' })
+    expect(body.data.errors[10]).toMatchObject({ subFormName: 'paymentPlan', rowIndex: 0, name: 'milestone', label: '付款节点' })
     expect((await read(contract.id, zhangsan)).saved).toEqual(before.saved)
   })
 
@@ -151,7 +164,7 @@ describe('record form data', () => {
     const required = await refuse({ ...validData(contract.contractNo), riskLevel: null })
     expect(required.msg).toBe('表单数据校验未通过：风险等级：字段值不可为空')
     expect(required.data.errors[0].message).toBe('字段值不可为空')
-    const inRow = await refuse({ ...validData(contract.contractNo), paymentPlan: [{ milestone: '', dueDate: '2024-02-01', amount: 5, paid: true }] })
+    const inRow = await refuse({ ...validData(contract.contractNo), paymentPlan: [{ milestone: '', dueDate: '2024-02-01', amount: 12.5, paid: true }] })
     expect(inRow.msg).toBe('表单数据校验未通过：付款节点（第 1 行）：字段值不可为空')
     // A message that names its field already is kept as it is.
     const named = await refuse({ ...validData(contract.contractNo), signMethod: 9 })
