@@ -4,8 +4,8 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createFormDataValidator, loadFormJson, type FormData, type FormJson } from '@tandem/form-core'
-import { ReplayPool, replayForm } from '../../apps/server/src/modules/forms/script-replay/index.ts'
-import { ScriptSandbox, loadQuickJs } from '../../apps/server/src/modules/forms/script-replay/scriptSandbox.ts'
+import { ReplayPool, loadQuickJs, replayForm } from '../../apps/server/src/modules/forms/script-replay/index.ts'
+import { ScriptSandbox } from '../../apps/server/src/modules/forms/script-replay/scriptSandbox.ts'
 import { currentLoad, median, percentile, writeDocsSection } from '../lib/index.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -76,7 +76,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 const row = (samples: number[]) => [ms(median(samples)), ms(percentile(samples, 99))]
 
 const loadStart = currentLoad()
-const quickJs = await loadQuickJs()
+const quickJs = await loadQuickJs(LIMITS.memoryBytes)
 const pool = new ReplayPool({ workers: 2, limits: LIMITS })
 const lines: string[] = []
 for (const bench of cases) {

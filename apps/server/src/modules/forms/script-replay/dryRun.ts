@@ -1,7 +1,7 @@
 import { walkWidgets, type FormJson } from '@tandem/form-core'
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core'
 import { FormReplay } from './replayForm.js'
-import { loadQuickJs } from './scriptSandbox.js'
+import { loadQuickJs } from './quickJsModule.js'
 import type { ReplayFailure, ReplayLimits } from './replayTypes.js'
 
 /** What the server does with a script when it replays a save. */
@@ -47,7 +47,7 @@ export function scriptsOf(json: FormJson): Array<{ owner: string; hook: string; 
 export async function dryRunScript(json: FormJson, index: number, limits: ReplayLimits, onScript?: (where: { owner: string; hook: string }) => void): Promise<ScriptDryRun> {
   const script = scriptsOf(json)[index]
   if (!script) throw new Error(`no script ${index}`)
-  return dryRunOne(await loadQuickJs(), json, script, limits, onScript)
+  return dryRunOne(await loadQuickJs(limits.memoryBytes), json, script, limits, onScript)
 }
 
 function dryRunOne(

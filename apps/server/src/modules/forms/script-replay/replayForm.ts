@@ -17,7 +17,8 @@ import {
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core'
 import { ModelBridge, type BridgeObserver } from './modelBridge.js'
 import type { ReplayFailure, ReplayLimits, ReplayResult, ScriptUse } from './replayTypes.js'
-import { ScriptFailure, ScriptSandbox, loadQuickJs } from './scriptSandbox.js'
+import { loadQuickJs } from './quickJsModule.js'
+import { ScriptFailure, ScriptSandbox } from './scriptSandbox.js'
 
 type Where = { owner: string; hook: string }
 type ValueChange = Extract<FormEvent, { type: 'valueChange' }>
@@ -318,5 +319,5 @@ export class FormReplay implements BridgeObserver {
  * `onScript` hears of each script as it starts (the pool names a script it had to stop).
  */
 export async function replayForm(json: FormJson, data: FormData, limits: ReplayLimits, onScript?: (where: Where) => void): Promise<ReplayResult> {
-  return new FormReplay(await loadQuickJs(), json, data, limits, onScript).run()
+  return new FormReplay(await loadQuickJs(limits.memoryBytes), json, data, limits, onScript).run()
 }

@@ -110,7 +110,7 @@ export class ReplayPool {
 
   #spawn(): Slot {
     const buffer = RunningScript.buffer()
-    const worker = newWorker({ workerData: { running: buffer }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
+    const worker = newWorker({ workerData: { running: buffer, memoryBytes: this.#limits.memoryBytes }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
     worker.unref()
     const slot: Slot = { worker, running: new RunningScript(buffer), sent: new Set(), ready: false, job: null }
     worker.on('message', (answer: WorkerAnswer | 'ready') => {

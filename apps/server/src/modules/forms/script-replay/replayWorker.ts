@@ -5,7 +5,7 @@ import { dryRunScript } from './dryRun.js'
 import { replayForm } from './replayForm.js'
 import type { ReplayLimits } from './replayTypes.js'
 import { RunningScript } from './runningScript.js'
-import { isQuickJsLoaded, loadQuickJs } from './scriptSandbox.js'
+import { isQuickJsLoaded, loadQuickJs } from './quickJsModule.js'
 
 export type WorkerRequest =
   | { id: number; kind: 'replay'; formKey: string; json?: unknown; data: FormData; limits: ReplayLimits }
@@ -15,7 +15,8 @@ export type WorkerAnswer = { id: number; needJson: true } | { id: number; result
 
 const FORMS_KEPT = 16
 const forms = new Map<string, FormJson>()
-const running = new RunningScript((workerData as { running: SharedArrayBuffer }).running)
+const options = workerData as { running: SharedArrayBuffer; memoryBytes: number }
+const running = new RunningScript(options.running)
 
 /** The loaded JSON of a form version, kept for the next saves of the same version. */
 function formOf(request: WorkerRequest): FormJson | null {
@@ -35,11 +36,11 @@ function formOf(request: WorkerRequest): FormJson | null {
 parentPort!.on('message', (request: WorkerRequest) => {
   void answer(request).then((message) => {
     parentPort!.postMessage(message)
-    if ('reloading' in message && message.reloading) void loadQuickJs().then(() => parentPort!.postMessage('ready'))
+    if ('reloading' in message && message.reloading) void loadQuickJs(options.memoryBytes).then(() => parentPort!.postMessage('ready'))
   })
 })
 // Ready once QuickJS is loaded, so the first job's time is its own.
-void loadQuickJs().then(() => parentPort!.postMessage('ready'))
+void loadQuickJs(options.memoryBytes).then(() => parentPort!.postMessage('ready'))
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   try {

@@ -1,45 +1,25 @@
-import releaseSync from '@jitl/quickjs-wasmfile-release-sync'
 import {
-  newQuickJSWASMModuleFromVariant,
   shouldInterruptAfterDeadline,
   type QuickJSContext,
   type QuickJSHandle,
   type QuickJSRuntime,
-  type QuickJSSyncVariant,
   type QuickJSWASMModule,
 } from 'quickjs-emscripten-core'
+import { discardQuickJs, isMemoryFull, isWasmAbort } from './quickJsModule.js'
 import type { ReplayFailure, ReplayFailureKind, ReplayLimits } from './replayTypes.js'
 import { SANDBOX_PRELUDE } from './sandboxPrelude.js'
 
 /** Answers the prelude's `__host(op, argsJson)`: a JSON text `{v}` or `{e}`, or undefined. */
 export type HostHandler = (op: string, args: unknown[]) => unknown
 
-// The package's types describe its CommonJS build; imported as ESM its default export is the variant.
-const variant = releaseSync as unknown as QuickJSSyncVariant
-
-let modulePromise: Promise<QuickJSWASMModule> | null = null
-
-/** The QuickJS WebAssembly module, loaded once per thread (the runtimes made from it share nothing). */
-export function loadQuickJs(): Promise<QuickJSWASMModule> {
-  modulePromise ??= newQuickJSWASMModuleFromVariant(variant)
-  return modulePromise
-}
-
-/** False after a sandbox dropped the module: the next loadQuickJs() compiles a fresh one. */
-export function isQuickJsLoaded(): boolean {
-  return modulePromise !== null
-}
-
-/** Drops the module, so the next loadQuickJs() makes a fresh one (after a sandbox left it unusable). */
-function discardQuickJs(): void {
-  modulePromise = null
-}
-
 // Deep recursion ends as a stack overflow well before the WebAssembly stack runs out.
 const MAX_STACK_BYTES = 256 * 1024
 // Host calls nest when a script's setValue runs another field's onChange.
 const MAX_NESTING = 64
 const MAX_DETAIL = 300
+const OUT_OF_MEMORY = 'InternalError: out of memory'
+/** how a thrown value that is not an error starts its description */
+const THROWN = 'throw '
 
 /** Thrown by run(): the script (hook of owner) failed. */
 export class ScriptFailure extends Error {
@@ -54,6 +34,7 @@ export class ScriptFailure extends Error {
  * save, so nothing survives into another save.
  */
 export class ScriptSandbox {
+  readonly #quickJs: QuickJSWASMModule
   readonly #runtime: QuickJSRuntime
   readonly #context: QuickJSContext
   readonly #limits: ReplayLimits
@@ -64,8 +45,11 @@ export class ScriptSandbox {
   #nestedFailure: ScriptFailure | null = null
   /** the scripts running now, innermost last */
   readonly #running: Array<{ owner: string; hook: string }> = []
+  /** the prelude's entry points, looked up once */
+  readonly #entries: { run: QuickJSHandle; timers: QuickJSHandle }
 
   constructor(quickJs: QuickJSWASMModule, limits: ReplayLimits, handler: HostHandler) {
+    this.#quickJs = quickJs
     this.#limits = limits
     this.#runtime = quickJs.newRuntime({ memoryLimitBytes: limits.memoryBytes, maxStackSizeBytes: MAX_STACK_BYTES })
     this.#context = this.#runtime.newContext()
@@ -73,6 +57,7 @@ export class ScriptSandbox {
     this.#context.setProp(this.#context.global, '__host', host)
     host.dispose()
     this.#evaluate(SANDBOX_PRELUDE, { owner: 'form', hook: 'prelude' })
+    this.#entries = { run: this.#context.getProp(this.#context.global, '__replayRun'), timers: this.#context.getProp(this.#context.global, '__replayTimers') }
     // The budget is the form's scripts': it starts once the sandbox is ready.
     this.#runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + limits.timeBudgetMs))
   }
@@ -87,7 +72,7 @@ export class ScriptSandbox {
     const payload = JSON.stringify({ self, params, body, args: args.map((arg) => (arg === undefined ? null : arg)) })
     this.#running.push(where)
     try {
-      this.#call('__replayRun', payload, where)
+      this.#call(this.#entries.run, payload, where)
       this.#drainJobs(where)
     } finally {
       this.#running.pop()
@@ -113,6 +98,8 @@ export class ScriptSandbox {
    */
   dispose(): void {
     if (this.#exhausted) return discardQuickJs()
+    this.#entries.run.dispose()
+    this.#entries.timers.dispose()
     this.#context.dispose()
     this.#runtime.dispose()
   }
@@ -122,7 +109,7 @@ export class ScriptSandbox {
     const argsText = this.#context.getString(argsHandle)
     // What crosses the bridge is kept by the host (values, options): it counts against the heap limit.
     this.#bridgeBytes += argsText.length
-    if (this.#bridgeBytes > this.#limits.memoryBytes) return this.#abort({ ...(this.#running.at(-1) ?? { owner: 'form', hook: op }), kind: 'memory', detail: 'InternalError: out of memory' })
+    if (this.#bridgeBytes > this.#limits.memoryBytes) return this.#abort({ ...(this.#running.at(-1) ?? { owner: 'form', hook: op }), kind: 'memory', detail: OUT_OF_MEMORY })
     if (this.#nesting >= MAX_NESTING) return { error: this.#context.newError({ name: 'RangeError', message: 'Maximum call stack size exceeded' }) }
     this.#nesting++
     try {
@@ -149,8 +136,7 @@ export class ScriptSandbox {
     if (this.#nestedFailure) throw this.#nestedFailure
   }
 
-  #call(name: string, payload: string | null, where: { owner: string; hook: string }): void {
-    const fn = this.#context.getProp(this.#context.global, name)
+  #call(fn: QuickJSHandle, payload: string | null, where: { owner: string; hook: string }): void {
     const arg = payload === null ? this.#context.undefined : this.#context.newString(payload)
     try {
       const result = this.#guard(where, () => this.#context.callFunction(fn, this.#context.undefined, arg))
@@ -162,19 +148,23 @@ export class ScriptSandbox {
       result.value.dispose()
       if (nested) throw nested
     } finally {
-      fn.dispose()
       if (payload !== null) arg.dispose()
     }
   }
 
-  /** Runs `fn` in the VM; the host's own stack running out inside the WebAssembly ends the script too. */
+  /**
+   * Runs `fn` in the VM. The host's own stack running out inside the WebAssembly, or the module
+   * aborting (an allocation failing where QuickJS cannot recover), ends the script too.
+   */
   #guard<T>(where: { owner: string; hook: string }, fn: () => T): T {
     try {
       return fn()
     } catch (error) {
-      if (!(error instanceof RangeError)) throw error
+      if (!(error instanceof RangeError) && !isWasmAbort(error)) throw error
       this.#exhausted = true
-      throw this.#nestedFailure ?? new ScriptFailure({ ...where, kind: 'error', detail: `RangeError: ${error.message}` })
+      if (this.#nestedFailure) throw this.#nestedFailure
+      if (isMemoryFull(this.#quickJs)) throw new ScriptFailure({ ...where, kind: 'memory', detail: OUT_OF_MEMORY })
+      throw new ScriptFailure({ ...where, kind: 'error', detail: `${error.name}: ${error.message}` })
     }
   }
 
@@ -183,14 +173,17 @@ export class ScriptSandbox {
       const jobs = this.#runtime.executePendingJobs()
       if (jobs.error) throw this.#failure(jobs.error, where)
       if (jobs.value === 0) return
-      this.#call('__replayTimers', null, where)
+      this.#call(this.#entries.timers, null, where)
     }
   }
 
   #failure(errorHandle: QuickJSHandle, where: { owner: string; hook: string }): ScriptFailure {
-    const detail = this.#describe(errorHandle)
+    const described = this.#describe(errorHandle)
     errorHandle.dispose()
-    const kind = this.#kindOf(detail)
+    // with no memory left QuickJS cannot build its error object, and what it throws is no error
+    const outOfMemory = described.startsWith(THROWN) && isMemoryFull(this.#quickJs)
+    const detail = outOfMemory ? OUT_OF_MEMORY : described
+    const kind = outOfMemory ? 'memory' : this.#kindOf(detail)
     // after any uncaught error QuickJS may still hold objects of the failed call
     this.#exhausted = true
     return new ScriptFailure({ ...where, kind, detail })
@@ -211,9 +204,9 @@ export class ScriptSandbox {
       if (value && typeof value === 'object' && 'message' in value) {
         const { name, message } = value as { name?: unknown; message?: unknown }
         text = `${typeof name === 'string' ? name : 'Error'}: ${String(message)}`
-      } else text = `throw ${typeof value === 'string' ? JSON.stringify(value) : safeJson(value)}`
+      } else text = `${THROWN}${typeof value === 'string' ? JSON.stringify(value) : safeJson(value)}`
     } catch {
-      text = 'throw (a value that cannot be read)'
+      text = `${THROWN}(a value that cannot be read)`
     }
     return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text
   }
