@@ -1,8 +1,9 @@
-import { ApartmentOutlined, EyeInvisibleOutlined } from '@ant-design/icons'
+import { ApartmentOutlined, BranchesOutlined, EyeInvisibleOutlined, FunctionOutlined } from '@ant-design/icons'
 import { Button, Drawer, Empty, Tag, Tooltip, Tree } from 'antd'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useDesignerModel, useDesignerState, useFormJson } from '../hooks'
 import { useLocale, useLocalText } from '../locale'
+import { logicMarks, logicTexts, type LogicTexts } from '../logic-editors'
 import { outlineTexts } from './messages'
 import { buildOutlineTree, type OutlineNode } from './outlineTree'
 
@@ -12,7 +13,12 @@ interface TreeItem {
   children: TreeItem[]
 }
 
-function toTreeItems(nodes: OutlineNode[], hiddenText: string): TreeItem[] {
+interface MarkTexts {
+  hidden: string
+  logic: LogicTexts
+}
+
+function toTreeItems(nodes: OutlineNode[], texts: MarkTexts): TreeItem[] {
   return nodes.map((node) => ({
     key: node.key,
     title: (
@@ -20,12 +26,22 @@ function toTreeItems(nodes: OutlineNode[], hiddenText: string): TreeItem[] {
         {node.title}
         {node.hidden && (
           <Tag icon={<EyeInvisibleOutlined />} style={{ marginInlineStart: 6 }}>
-            {hiddenText}
+            {texts.hidden}
+          </Tag>
+        )}
+        {node.hasRules && (
+          <Tag icon={<BranchesOutlined />} color="blue" title={texts.logic.hasRules} data-outline-mark="rules" style={{ marginInlineStart: 6 }}>
+            {texts.logic.rulesTag}
+          </Tag>
+        )}
+        {node.hasFormula && (
+          <Tag icon={<FunctionOutlined />} color="purple" title={texts.logic.hasFormula} data-outline-mark="formula" style={{ marginInlineStart: 6 }}>
+            {texts.logic.formulaTag}
           </Tag>
         )}
       </span>
     ),
-    children: toTreeItems(node.children, hiddenText),
+    children: toTreeItems(node.children, texts),
   }))
 }
 
@@ -54,10 +70,11 @@ export function OutlineDrawer() {
 function OutlineTree() {
   const model = useDesignerModel()
   const text = useLocalText(outlineTexts)
+  const logic = useLocalText(logicTexts)
   const locale = useLocale()
   const json = useFormJson(model.store)
   const selectedId = useDesignerState((m) => m.getSelectedId())
-  const items = useMemo(() => toTreeItems(buildOutlineTree(json.widgetList, locale), text.hidden), [json.widgetList, locale, text.hidden])
+  const items = useMemo(() => toTreeItems(buildOutlineTree(json.widgetList, locale, logicMarks(json)), { hidden: text.hidden, logic }), [json, locale, text.hidden, logic])
   const select = (id: string) => {
     model.select(id)
     scrollToWidget(id)

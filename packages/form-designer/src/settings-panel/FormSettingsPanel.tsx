@@ -2,6 +2,7 @@ import { formEventEditors, formSettingsEditors, type SchemaStore } from '@tandem
 import { useMemo } from 'react'
 import { DataSourceSettings, dataSourceTexts } from '../data-sources'
 import { useLocalText } from '../locale'
+import { FormRulesSection, logicTexts } from '../logic-editors'
 import { cssClassNames } from './code/cssClassNames'
 import { useFormConfig } from './hooks/useFormConfig'
 import { useSettingsText } from './hooks/useSettingsText'
@@ -21,6 +22,7 @@ const advanced = formSettingsEditors.filter((spec) => spec.group === 'advanced')
 export function FormSettingsPanel({ store }: FormSettingsPanelProps) {
   const { t } = useSettingsText()
   const dataSourceText = useLocalText(dataSourceTexts)
+  const logicText = useLocalText(logicTexts)
   const formConfig = useFormConfig(store)
   const { error, dispatch } = useStoreDispatch(store)
   const classNames = useMemo(() => cssClassNames(formConfig.cssCode), [formConfig.cssCode])
@@ -41,6 +43,7 @@ export function FormSettingsPanel({ store }: FormSettingsPanelProps) {
         { key: 'common', label: t('groupCommon'), children: <PropertyList specs={common} values={formConfig} context={context} /> },
         { key: 'advanced', label: t('groupAdvanced'), children: <PropertyList specs={advanced} values={formConfig} context={context} /> },
         { key: 'event', label: t('formEvents'), children: <EventList specs={formEventEditors} values={formConfig} context={context} /> },
+        { key: 'logic', label: logicText.formRules, children: <FormRulesSection store={store} dispatch={dispatch} /> },
         { key: 'dataSources', label: dataSourceText.section, children: <DataSourceSettings store={store} /> },
       ]}
     />

@@ -2,6 +2,8 @@ import { getPropertyEditors, getWidgetDefinition, structureEditorsOf, type Schem
 import { Empty, type CollapseProps } from 'antd'
 import { useMemo, type ReactNode } from 'react'
 import { useStoreSelector, useStoreWidget, useWidgetSelector } from '../hooks'
+import { logicTexts, WidgetLogicSection } from '../logic-editors'
+import { useLocalText } from '../locale'
 import { cssClassNames } from './code/cssClassNames'
 import { useFormConfig } from './hooks/useFormConfig'
 import { useSettingsText } from './hooks/useSettingsText'
@@ -52,6 +54,7 @@ function StructureEditor({ store, id, kind, dispatch }: { store: SchemaStore; id
  */
 function WidgetSections({ store, id, type }: { store: SchemaStore; id: string; type: string }) {
   const { t } = useSettingsText()
+  const logicText = useLocalText(logicTexts)
   const { error, dispatch } = useStoreDispatch(store)
   const { cssCode, dataSources } = useFormConfig(store)
   const classNames = useMemo(() => cssClassNames(cssCode), [cssCode])
@@ -79,6 +82,7 @@ function WidgetSections({ store, id, type }: { store: SchemaStore; id: string; t
   }
   if (editors.common.length > 0) items.push({ key: 'common', label: t('groupCommon'), children: <WithOptions store={store} id={id}>{(values) => <PropertyList specs={editors.common} values={values} context={context} />}</WithOptions> })
   if (editors.advanced.length > 0) items.push({ key: 'advanced', label: t('groupAdvanced'), children: <WithOptions store={store} id={id}>{(values) => <PropertyList specs={editors.advanced} values={values} context={context} />}</WithOptions> })
+  if (editors.common.length > 0) items.push({ key: 'logic', label: logicText.widgetLogic, children: <WidgetLogicSection store={store} id={id} dispatch={dispatch} /> })
   if (editors.event.length > 0) items.push({ key: 'event', label: t('groupEvent'), children: <WithOptions store={store} id={id}>{(values) => <EventList specs={editors.event} values={values} context={context} />}</WithOptions> })
 
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('unknownType', { type })} />

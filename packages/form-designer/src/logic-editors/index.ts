@@ -1,0 +1,6 @@
+export { FormRulesSection, WidgetLogicSection } from './LogicSections'
+export type { LogicSectionProps } from './LogicSections'
+export { logicMarks } from './logicMarks'
+export type { LogicMarks } from './logicMarks'
+export { logicTexts } from './messages'
+export type { LogicTexts } from './messages'
