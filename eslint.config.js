@@ -49,6 +49,22 @@ export default tseslint.config(
   // its tests drive the runtime through a rendered form
   { files: ['packages/form-render/src/runtime/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(noApps, noDesigner, noRuntimeViews) },
   { files: ['apps/server/**/*.ts'], rules: restrict(noRenderers) },
+  // The contract's entries the SPA imports as values (the endpoint table, the code lists) hold no
+  // schema: zod and the schema modules only as types.
+  {
+    files: ['packages/api-contract/src/{endpoint,endpoints,vocabulary}.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^zod$', allowTypeImports: true, message: 'the SPA imports this module as a value: no zod.' },
+            { regex: '^\\./(?!(endpoint|vocabulary)\\.js$)', allowTypeImports: true, message: 'the SPA imports this module as a value: schema modules as types only.' },
+          ],
+        },
+      ],
+    },
+  },
   // The SPA takes the wire contract's types only: its zod schemas stay out of the bundle.
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -21,7 +21,7 @@ import filesModule, { FILES_PREFIX } from './modules/files/index.js'
 import formsModule, { FORMS_PREFIX } from './modules/forms/index.js'
 import healthModule from './modules/health/index.js'
 import menusModule, { MENUS_PREFIX, suiteEntryPage } from './modules/menus/index.js'
-import sealingModule, { SEALING_PREFIX } from './modules/sealing/index.js'
+import sealingModule from './modules/sealing/index.js'
 import answerCompression from './plugins/answerCompression.js'
 import dbPlugin from './plugins/db.js'
 import errorHandler from './plugins/errorHandler.js'
@@ -125,7 +125,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(suiteEntryPage, { publicUrl: config.publicUrl, suiteLinks: config.suiteLinks })
   app.register(contractsModule, { prefix: CONTRACTS_PREFIX })
   app.register(dictionariesModule, { prefix: DICTIONARIES_PREFIX })
-  app.register(sealingModule, { prefix: SEALING_PREFIX })
+  app.register(sealingModule)
   app.register(filesModule, { prefix: FILES_PREFIX })
   app.register(accessApplicationsModule, { prefix: ACCESS_APPLICATIONS_PREFIX })
   app.register(formsModule, { prefix: FORMS_PREFIX })

@@ -13,3 +13,4 @@ export type UploadedFile = z.infer<typeof uploadedFile>
 
 export const fileParams = z.object({ id: z.string() })
 export const fileDownloadQuery = z.object({ inline: z.enum(['0', '1']).optional() })
+export type FileDownloadQuery = z.input<typeof fileDownloadQuery>

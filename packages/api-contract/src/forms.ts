@@ -206,6 +206,7 @@ export const saveRecordBody = z.object({
 export type SaveRecordBody = z.input<typeof saveRecordBody>
 
 export const recordHistoryEntry = z.object({ id: z.number().int(), version: z.number().int(), data: formData, savedBy: person, savedAt: timestamp })
+export type RecordHistoryEntry = z.infer<typeof recordHistoryEntry>
 
 export const saveDraftBody = z.object({ versionId: int32(1), data: formData })
 export type SaveDraftBody = z.input<typeof saveDraftBody>

@@ -3,6 +3,7 @@ import { z } from 'zod'
 export const returnUrlQuery = z.object({
   returnUrl: z.string().max(2048).optional().describe('Path under /contract/web/ to return to'),
 })
+export type ReturnUrlQuery = z.input<typeof returnUrlQuery>
 
 /** What the identity provider sends back to the callback. */
 export const callbackQuery = z.looseObject({
@@ -10,6 +11,7 @@ export const callbackQuery = z.looseObject({
   code: z.string().max(4096).optional(),
   error: z.string().max(256).optional(),
 })
+export type CallbackQuery = z.input<typeof callbackQuery>
 
 export const userInfo = z
   .object({

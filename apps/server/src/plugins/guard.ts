@@ -5,10 +5,10 @@ import { errors } from '../errors.js'
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Hook for onRequest (before validation): signed in (401 otherwise) and granted `code` of the
-     * contract system (403 otherwise).
+     * Hook for onRequest (before validation): signed in (401 otherwise) and granted every one of
+     * `codes` of the contract system (403 otherwise).
      */
-    requireMenu(code: string): onRequestAsyncHookHandler
+    requireMenu(...codes: string[]): onRequestAsyncHookHandler
   }
 }
 
@@ -16,10 +16,10 @@ export default fp(
   async (app) => {
     app.decorate(
       'requireMenu',
-      (code: string): onRequestAsyncHookHandler =>
+      (...codes: string[]): onRequestAsyncHookHandler =>
         async function requireMenu(request, reply) {
           await app.authenticate.call(this, request, reply)
-          if (!request.user?.menuCodes.has(code)) throw new errors.TND_ERR_FORBIDDEN()
+          if (!codes.every((code) => request.user?.menuCodes.has(code))) throw new errors.TND_ERR_FORBIDDEN()
         },
     )
   },

@@ -40,8 +40,8 @@ beforeEach(({ onTestFailed }) => {
 describe('access-control matrix', () => {
   it('knows every route of the OpenAPI document, and only those', () => {
     const keys = apiRoutes(app).map((route) => route.key)
-    expect(keys.filter((key) => !(key in routeAccess)), 'routes missing from routeAccess.ts').toEqual([])
-    expect(Object.keys(routeAccess).filter((key) => !keys.includes(key)), 'routeAccess.ts entries without a route').toEqual([])
+    expect(keys.filter((key) => !(key in routeAccess)), 'routes missing from the endpoint table').toEqual([])
+    expect(Object.keys(routeAccess).filter((key) => !keys.includes(key)), 'endpoint table rows without a route').toEqual([])
   })
 
   it('answers every route x every seeded account x no session as the table says', async () => {

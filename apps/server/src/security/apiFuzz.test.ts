@@ -70,7 +70,7 @@ function requestsFor(route: ApiRoute, seed: number): InjectOptions[] {
 /** The callers each route is fuzzed as: one holding its right, one without it, and no session. */
 function callersOf(route: ApiRoute): Caller[] {
   const access = routeAccess[route.key]
-  if (access === undefined) throw new Error(`${route.key} is missing from routeAccess.ts`)
+  if (access === undefined) throw new Error(`${route.key} is missing from the endpoint table`)
   const withRight = callers.find((caller) => access !== 'public' && isAllowed(access, caller))
   const withoutRight = callers.find((caller) => !isAllowed(access, caller))
   return [withRight, withoutRight, anonymous].filter((caller) => caller !== undefined)

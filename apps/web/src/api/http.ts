@@ -47,6 +47,7 @@ export interface RequestOptions {
 export interface HttpClient {
   /** Sends the requests; the browser's fetch, replaceable (tests answer from a fake server). */
   transport: HttpTransport
+  send<T = unknown>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>
   get<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>
   delete<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>
   post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>
@@ -83,6 +84,7 @@ export function createHttp(effects: HttpEffects, transport: HttpTransport = fetc
   }
   const client: HttpClient = {
     transport,
+    send,
     get: (url, options) => send('get', url, undefined, options),
     delete: (url, options) => send('delete', url, undefined, options),
     post: (url, body, options) => send('post', url, body, options),

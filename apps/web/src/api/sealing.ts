@@ -1,18 +1,7 @@
-import type {
-  ARCHIVE_LOCATION_MAX,
-  BATCH_MAX,
-  OperateType,
-  REASON_MAX,
-  SealInfo,
-  SealInfoBody,
-  SealOperation,
-  SealQuery,
-  SealResult,
-} from '@tandem/api-contract'
+import type { ARCHIVE_LOCATION_MAX, BATCH_MAX, OperateType, REASON_MAX, SealInfo, SealOperation, SealQuery, SealResult } from '@tandem/api-contract'
+import { endpoints } from '@tandem/api-contract/endpoints'
 import { queryOptions } from '@tanstack/react-query'
-import { http } from './http'
-
-const SEALED_API = '/contracttandem/api/ContractSealed'
+import { call } from './call'
 
 // The contract's limits, typed by it so tsc fails here if they change (the SPA takes no zod values).
 /** Most contracts one operation may name. */
@@ -24,20 +13,17 @@ export const SEAL_ARCHIVE_LOCATION_MAX: typeof ARCHIVE_LOCATION_MAX = 100
 export const OPERATE_SEAL = 1 satisfies OperateType
 export const OPERATE_UNSEAL = 2 satisfies OperateType
 
-export async function getSealInfo(contractIds: number[]): Promise<SealInfo[]> {
-  const response = await http.post<SealInfo[]>(`${SEALED_API}/GetBizInfo`, { contractIds } satisfies SealInfoBody)
-  return response.data
+export function getSealInfo(contractIds: number[]): Promise<SealInfo[]> {
+  return call(endpoints.sealing.info, { body: { contractIds } })
 }
 
 /** Seals or unseals the contracts, all or nothing, with the operation's reason (and archive location) beside the ids. */
-export async function sealContracts(operateType: OperateType, contractIds: number[], note: SealQuery): Promise<SealResult> {
-  const response = await http.post<SealResult>(`${SEALED_API}/ContractSealed/${operateType}`, contractIds, { params: note })
-  return response.data
+export function sealContracts(operateType: OperateType, contractIds: number[], note: SealQuery): Promise<SealResult> {
+  return call(endpoints.sealing.seal, { params: { operateType }, query: note, body: contractIds })
 }
 
-export async function getSealHistory(contractId: number): Promise<SealOperation[]> {
-  const response = await http.get<SealOperation[]>(`${SEALED_API}/GetSealHistory/${contractId}`)
-  return response.data
+export function getSealHistory(contractId: number): Promise<SealOperation[]> {
+  return call(endpoints.sealing.history, { params: { contractId } })
 }
 
 export const sealInfoQuery = (contractIds: number[]) =>

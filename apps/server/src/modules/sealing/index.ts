@@ -1,17 +1,15 @@
+import { endpoints } from '@tandem/api-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { ok } from '../../plugins/envelope.js'
 import { errors } from '../../errors.js'
 import { attachmentsOf, findRows, requireOwned, requireVisible } from '../contracts/index.js'
 import { applySealOperation, lastSealOperations, operateTypeOf, operations, sealersOf, sealHistory, sealNoteOf } from './repository.js'
 import { contractSealedSchema, getBizInfoSchema, getSealHistorySchema } from './schemas.js'
 
-export const SEALING_PREFIX = '/contracttandem/api/ContractSealed'
-
 /** Sealing (menu code htfc): what the sealing screen shows, the operation itself and its history. */
 const sealingModule: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMenu('htfc'))
-
-  app.post('/GetBizInfo', { schema: getBizInfoSchema }, async (request) => {
+  app.route({ ...endpointRoute(app, endpoints.sealing.info, getBizInfoSchema), handler: async (request) => {
     const ids = [...new Set(request.body.contractIds)]
     await requireVisible(app.db, request.user!, ids)
     const [rows, sealers, attachments, lastOperations] = await Promise.all([
@@ -42,9 +40,9 @@ const sealingModule: FastifyPluginAsyncZod = async (app) => {
         }
       }),
     )
-  })
+  } })
 
-  app.post('/ContractSealed/:operateType', { schema: contractSealedSchema }, async (request) => {
+  app.route({ ...endpointRoute(app, endpoints.sealing.seal, contractSealedSchema), handler: async (request) => {
     const operateType = operateTypeOf(request.params.operateType)
     const note = sealNoteOf(operateType, request.query)
     const ids = [...new Set(request.body)]
@@ -53,13 +51,13 @@ const sealingModule: FastifyPluginAsyncZod = async (app) => {
     await requireOwned(app.db, request.user!, ids, () => new errors.TND_ERR_SEAL_FORBIDDEN())
     const changed = await applySealOperation(app.db, request.user!.id, operateType, ids, note)
     return ok({ operateType, operateTypeName: operations[operateType].name, contracts: changed })
-  })
+  } })
 
-  app.get('/GetSealHistory/:contractId', { schema: getSealHistorySchema }, async (request) => {
+  app.route({ ...endpointRoute(app, endpoints.sealing.history, getSealHistorySchema), handler: async (request) => {
     const { contractId } = request.params
     await requireVisible(app.db, request.user!, [contractId])
     return ok(await sealHistory(app.db, contractId))
-  })
+  } })
 }
 
 export default sealingModule
