@@ -8,7 +8,7 @@ import { DesignShellContext } from './design'
 import { DialogHost } from './dialog'
 import { useFormState } from './hooks'
 import { toWidgetSize as widgetSize } from './widgets'
-import { FormApi, type ApiHost, type FormRuntime } from './runtime'
+import { FormApi, followLogicMessages, type ApiHost, type FormRuntime } from './runtime'
 import { containerRenderers } from './containers'
 import { ContainerRenderersContext, FormBody } from './render'
 import { rendererViews } from './rendererViews'
@@ -44,6 +44,7 @@ const FormRoot = memo(function FormRoot({ runtime, className }: { runtime: FormR
     runtime.mounted(rootRef.current)
     return () => runtime.disconnect()
   }, [runtime])
+  useEffect(() => (runtime.design ? undefined : followLogicMessages(runtime.model)), [runtime])
   useFieldDataSources(runtime)
   return (
     <ConfigProvider locale={form.locale === 'en-US' ? enUS : zhCN} componentSize={size} theme={ELEMENT_SIZE_THEME} {...ELEMENT_COMPONENT_CLASSES}>

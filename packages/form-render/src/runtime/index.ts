@@ -1,4 +1,5 @@
 export { FormApi } from './formApi'
+export { followLogicMessages } from './logicMessages'
 export type { ApiHost } from './formApi'
 export { DEFER_FIELD_THRESHOLD, FormRuntime, ROW_CHANGE_DELAY_MS } from './formRuntime'
 export type { RuntimeHost, RuntimeSource } from './formRuntime'
