@@ -1,6 +1,6 @@
 import { compileLogic, evaluateLogic, flagsOf, logicFieldState, logicMessages, type CompiledLogic, type LogicDelta, type LogicState } from '../logic/index.js'
 import { cloneJson } from '../shared/index.js'
-import type { WidgetNode } from '../tree/index.js'
+import type { FormIndex, WidgetNode } from '../tree/index.js'
 import type { Locale } from '../i18n/index.js'
 import type { FormData, FormJson, OptionItem } from '../types.js'
 import type { FormEvent } from './modelTypes.js'
@@ -19,6 +19,8 @@ interface Applied {
 /** What the logic reads and writes of its form model (the model imports this file, not the reverse). */
 export interface LogicHost {
   readonly json: FormJson
+  /** the index of `json`'s widget tree (the logic compiles against it instead of indexing the tree again) */
+  readonly index: FormIndex
   getFormData(): FormData
   getLocale(): Locale
   batch<T>(fn: () => T): T
@@ -49,7 +51,7 @@ export class FormLogic {
 
   constructor(model: LogicHost) {
     this.#model = model
-    this.#logic = compileLogic(model.json)
+    this.#logic = compileLogic(model.json, model.index)
     this.reload()
   }
 
@@ -59,7 +61,7 @@ export class FormLogic {
 
   /** Compiles the logic of a new structure and applies everything it says. */
   restructure(): void {
-    this.#logic = compileLogic(this.#model.json)
+    this.#logic = compileLogic(this.#model.json, this.#model.index)
     this.#applied.clear()
     this.reload()
   }

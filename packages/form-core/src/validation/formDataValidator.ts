@@ -5,7 +5,7 @@ import { compileLogic, evaluateLogic, logicFieldState, logicMessages, sameFieldV
 import { isPlainObject } from '../shared/index.js'
 import { buildFormIndex, type WidgetNode } from '../tree/index.js'
 import type { FormJson, WidgetOptions } from '../types.js'
-import { collectErrors, collectErrorsShared, type FieldTarget } from './fieldTargets.js'
+import { collectErrorsShared, type FieldTarget } from './fieldTargets.js'
 import { withLeadingMessages } from './leadingMessages.js'
 import type { DataFieldStates, FieldError, RuleContext } from './validationTypes.js'
 
@@ -119,8 +119,8 @@ export function createFormDataValidator(json: FormJson | string | unknown): Form
           }
         })
       }
-      // Rules built from a replay's options differ per path, so they cannot be shared per widget.
-      const ruleErrors = await (states ? collectErrors(targets, ctx) : collectErrorsShared(targets, ctx))
+      // rules are shared per options object: a replay's options for a path are an object of their own
+      const ruleErrors = await collectErrorsShared(targets, ctx)
       return [...shapeErrors, ...(check ? check.merge(targets, ruleErrors) : ruleErrors)]
     },
   }

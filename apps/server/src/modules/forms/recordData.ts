@@ -7,7 +7,7 @@ import type { Viewer } from '../contracts/index.js'
 import type { SessionUser } from '../../plugins/session.js'
 import { fileReadability } from './fileAccess.js'
 import { recordAccess, requireEditable, type RecordRow } from './recordRights.js'
-import type { ScriptReplays } from './script-replay/index.js'
+import { withScriptRefusals, type ScriptReplays } from './script-replay/index.js'
 import type { ValidatorCache } from './validatorCache.js'
 
 /** The form bound to the record's kind with its newest version (without its JSON), or null when the kind has none. */
@@ -142,7 +142,7 @@ export async function saveRecordForm(
   const data = replayed?.data ?? input.data
   // The saved data is read only when an upload value needs it (files already in the record stay allowed).
   const ctx = { locale: 'zh-CN' as const, isFileReadable: fileReadability(db, viewer.id, () => savedDataOnly(db, contractId)) }
-  const refused = await validator.validate(data, ctx, replayed?.states)
+  const refused = withScriptRefusals(await validator.validate(data, ctx, replayed?.states), replayed?.refused ?? [])
   if (refused.length > 0) return { refused }
   const savedAt = new Date()
   const values = { versionId: form.versionId, data, savedBy: viewer.id, savedAt }

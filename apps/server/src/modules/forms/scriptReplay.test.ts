@@ -85,6 +85,20 @@ describe('server replay of form scripts on save', () => {
     expect(readBack.saved.data).toEqual({ jia: '一些内容' })
   })
 
+  it('refuses with 422 a value a field\'s onValidate refuses, naming the field and the message, and stores nothing', async () => {
+    await bound('validated', {
+      formConfig: {},
+      widgetList: [input('code', '编号', { onValidate: "if (!/^HT-\\d+$/.test(value)) callback(new Error('编号须为 HT-数字')); else callback()" })],
+    })
+    const record = await recordWithVersion()
+    const refused = await save(record, { code: 'X1' })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({ resultCode: 'TND_ERR_FORM_DATA_INVALID', data: { errors: [{ path: 'code', label: '编号', message: '编号须为 HT-数字' }] } })
+    expect(refused.json().msg).toBe('表单数据校验未通过：编号须为 HT-数字')
+    expect(await stored(record.id)).toEqual({ data: 0, history: 0 })
+    expect((await save(record, { code: 'HT-12' })).statusCode).toBe(200)
+  })
+
   it('publish refuses a script that does not parse, and the version view says what the server does with each script', async () => {
     const json = {
       formConfig: { onFormMounted: "this.hideWidgets('b')" },

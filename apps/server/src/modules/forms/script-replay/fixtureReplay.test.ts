@@ -25,6 +25,9 @@ const withScripts = present
       .filter(({ json }) => scriptsOf(json).length > 0)
   : []
 
+/** Hooks a load and a fill of every text field run (form created and mounted, each field's change and the form's data change). */
+const LOAD_AND_FILL_HOOKS = new Set(['onFormCreated', 'onFormMounted', 'onFormDataChange', 'onCreated', 'onMounted'])
+
 /** What a user fills: every text field of the form's default data gets a value. */
 function filled(data: FormData): FormData {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? `填写${key}` : value]))
@@ -40,6 +43,9 @@ describe.skipIf(!present)('script replay of the public VForm fixtures', () => {
       const data = filled(createFormModel(json).getFormData())
       const result = await replayForm(json, data, { memoryBytes: 64 * 1024 * 1024, timeBudgetMs: 5000 })
       if (!result.ok) throw new Error(`replay failed: ${JSON.stringify(result.failure)}`)
+      // the scripts a load and a fill run in the browser ran on the server too
+      const ran = result.uses.map((use) => `${use.owner}.${use.hook}`)
+      for (const { owner, hook } of scriptsOf(json)) if (LOAD_AND_FILL_HOOKS.has(hook)) expect(ran, `${owner}.${hook}`).toContain(`${owner}.${hook}`)
       // The renderer keeps its state in this model; these fixtures' scripts only log, so it holds the same state.
       const browser = createFormModel(json, { formData: data })
       for (const field of browser.getFieldWidgets()) {

@@ -2,6 +2,7 @@
 // record's form data is validated; publish's dry run and the version view's script inventory.
 export { dryRunScript, scriptsOf } from './dryRun.js'
 export type { ScriptDryRun, ScriptReplayStatus } from './dryRun.js'
+export { withScriptRefusals } from './refusals.js'
 export { replayForm } from './replayForm.js'
 export { ReplayPool, defaultReplayWorkers } from './replayPool.js'
 export type { ReplayFailure, ReplayLimits, ReplayResult, ScriptUse } from './replayTypes.js'

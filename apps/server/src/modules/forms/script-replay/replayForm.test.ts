@@ -160,6 +160,60 @@ describe('replayForm', () => {
     })
   })
 
+  describe('onValidate', () => {
+    const atLeastThree = "if (String(value).length < 3) callback(new Error('至少填写三个字')); else callback()"
+
+    it('refuses a value the field\'s onValidate refuses, with its message, and passes one it accepts', async () => {
+      const fields = [input('title', '标题', { onValidate: atLeastThree })]
+      expect(succeeded(await replay({}, fields, { title: '合同' })).refused).toEqual([
+        { path: 'title', name: 'title', label: '标题', subFormName: null, rowIndex: null, rowId: null, message: '至少填写三个字', messages: ['至少填写三个字'] },
+      ])
+      expect(succeeded(await replay({}, fields, { title: '采购合同' })).refused).toEqual([])
+    })
+
+    it('runs with the field as this, the rule VForm passes and the state scripts left; skips fields the scripts hid', async () => {
+      const fields = [
+        input('kind', '类型', { onChange: "this.getWidgetRef('code').setHidden(value === '内部')" }),
+        input('code', '编号', { onValidate: "callback(this.getFormRef().getFieldValue('kind') === '外部' && !/^W/.test(value) ? rule.field + ' 须以 W 开头' : undefined)" }),
+      ]
+      expect(succeeded(await replay({}, fields, { kind: '外部', code: 'A1' })).refused.map((error) => error.message)).toEqual(['code 须以 W 开头'])
+      expect(succeeded(await replay({}, fields, { kind: '外部', code: 'W1' })).refused).toEqual([])
+      expect(succeeded(await replay({}, fields, { kind: '内部', code: 'A1' })).refused).toEqual([])
+    })
+
+    it('checks every sub-form row at its data path, and hears a callback given later by a timer', async () => {
+      const subForm = {
+        type: 'sub-form',
+        id: 'items',
+        options: { name: 'items', label: '明细' },
+        widgetList: [input('qty', '数量', { onValidate: "setTimeout(() => callback(Number(value) > 0 ? undefined : '数量须大于零'), 10)" })],
+      }
+      const result = succeeded(await replay({}, [subForm], { items: [{ qty: 2 }, { qty: 0 }] }))
+      expect(result.refused).toMatchObject([{ path: 'items.1.qty', subFormName: 'items', rowIndex: 1, message: '数量须大于零' }])
+    })
+
+    it('passes a value when the validator throws or never calls back, as the browser does', async () => {
+      const fields = [input('a', 'A', { onValidate: 'null.check(value)' }), input('b', 'B', { onValidate: "this.getFormRef().executeDataSource('check').then(() => callback(new Error('不会到达')))" })]
+      expect(succeeded(await replay({}, fields, { a: 'x', b: 'y' })).refused).toEqual([])
+    })
+
+    it('ends the replay when a validator spins past the budget', async () => {
+      const result = await replay({}, [input('a', 'A', { onValidate: 'while (true) {}' })], { a: 'x' })
+      expect(result).toMatchObject({ ok: false, failure: { owner: 'a', hook: 'onValidate', kind: 'timeout' } })
+    })
+  })
+
+  it('reports a handler that does not parse as its own syntax error, the form\'s other handlers running as before', async () => {
+    const fields = [
+      input('a', 'A', { onChange: "this.getFormRef().setFieldValue('c', value + '!')" }),
+      input('b', 'B', { onChange: 'return (' }),
+      input('c', 'C', { disabled: true }),
+    ]
+    expect(succeeded(await replay({}, fields, { a: '1' })).data.c).toBe('1!')
+    const failed = await replay({}, fields, { a: '1', b: '2' })
+    expect(failed).toMatchObject({ ok: false, failure: { owner: 'b', hook: 'onChange', kind: 'syntax' } })
+  })
+
   it('keeps nothing between replays: globals a script sets are gone at the next save', async () => {
     const fields = [input('a', 'A', { onChange: 'globalThis.seen = (globalThis.seen || []).concat(value); this.getFormRef().setFieldValue("b", globalThis.seen.join())' }), input('b', 'B', { disabled: true })]
     expect(succeeded(await replay({}, fields, { a: '第一次的数据' })).data.b).toBe('第一次的数据')

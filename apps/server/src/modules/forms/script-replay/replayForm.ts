@@ -7,12 +7,13 @@ import {
   parseFieldPath,
   rowFieldPath,
   type DataFieldState,
+  type FieldError,
+  type FieldStates,
   type FormData,
   type FormEvent,
   type FormIndex,
   type FormJson,
   type WidgetNode,
-  type WidgetOptions,
 } from '@tandem/form-core'
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core'
 import { ModelBridge, type BridgeObserver } from './modelBridge.js'
@@ -24,6 +25,12 @@ type Where = { owner: string; hook: string }
 type ValueChange = Extract<FormEvent, { type: 'valueChange' }>
 type RowAdded = Extract<FormEvent, { type: 'rowAdd' | 'rowInsert' }>
 type RowDeleted = Extract<FormEvent, { type: 'rowDelete' }>
+
+/** The hooks a replay runs: the form's, a field's and a sub-form's. */
+const FORM_HOOKS = ['onFormCreated', 'onFormMounted', 'onFormDataChange'] as const
+const FIELD_HOOKS = ['onCreated', 'onMounted', 'onChange'] as const
+const ROW_HOOKS = ['onSubFormRowAdd', 'onSubFormRowInsert', 'onSubFormRowDelete', 'onSubFormRowChange'] as const
+type ReplayedHook = (typeof FORM_HOOKS | typeof FIELD_HOOKS | typeof ROW_HOOKS)[number]
 
 const isScript = (body: unknown): body is string => typeof body === 'string' && body.trim() !== ''
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -40,6 +47,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export class FormReplay implements BridgeObserver {
   readonly #model: FormModel
   readonly #index: FormIndex
+  /** the widgets' state as scripts and rules left it (read directly: a field snapshot per read costs more) */
+  readonly #patches: FieldStates['patches']
   readonly #data: FormData
   readonly #sandbox: ScriptSandbox
   readonly #uses = new Map<string, ScriptUse>()
@@ -54,6 +63,7 @@ export class FormReplay implements BridgeObserver {
     this.#onScript = onScript
     this.#model = new FormModel(json, { locale: 'zh-CN' })
     this.#index = this.#model.index
+    this.#patches = this.#model.parts.states.patches
     this.#data = data
     const bridge = new ModelBridge(this.#model, this.#index, this)
     this.#sandbox = new ScriptSandbox(quickJs, limits, (op, args) => bridge.handle(op, args))
@@ -67,9 +77,11 @@ export class FormReplay implements BridgeObserver {
   run(): ReplayResult {
     try {
       this.#sandbox.defineFunctions(this.#model.formConfig.functions ?? '')
+      this.#sandbox.precompile(this.#handlers())
       this.#lifecycle()
       this.#fill()
-      return { ok: true, ...this.#outcome(), uses: this.uses() }
+      const outcome = this.#outcome()
+      return { ok: true, ...outcome, refused: this.#refusals(outcome), uses: this.uses() }
     } catch (error) {
       if (error instanceof ScriptFailure) return { ok: false, failure: error.failure, uses: this.uses() }
       throw error
@@ -85,8 +97,11 @@ export class FormReplay implements BridgeObserver {
       this.#sandbox.defineFunctions(this.#model.formConfig.functions ?? '')
       const node = this.#index.byName.get(owner)
       const self = owner === 'form' || !node ? null : node.isContainer ? owner : (this.#pathsOf(owner)[0] ?? owner)
-      const { params, args } = this.#dryRunCall(hook, self)
-      this.#runScript(where, self, params, body, args)
+      if (hook === 'onValidate' && node?.isFormItem && self !== null) this.#validator(node, self, owner, this.#model.getValue(self))
+      else {
+        const { params, args } = this.#dryRunCall(hook, self)
+        this.#runScript(where, self, params, body, args)
+      }
       return { use: this.#uses.get(`${owner}.${hook}`) ?? { ...where, stateCalls: [], skippedCalls: [] }, failure: null }
     } catch (error) {
       if (!(error instanceof ScriptFailure)) throw error
@@ -94,6 +109,23 @@ export class FormReplay implements BridgeObserver {
     } finally {
       this.#sandbox.dispose()
     }
+  }
+
+  /** Every handler a replay may run, with the parameters it runs with. */
+  #handlers(): Array<{ params: readonly string[]; body: string }> {
+    const handlers: Array<{ params: readonly string[]; body: string }> = []
+    const add = (options: Record<string, unknown>, hooks: readonly ReplayedHook[], params: (hook: ReplayedHook) => readonly string[] = (hook) => HOOK_PARAMS[hook]) => {
+      for (const hook of hooks) {
+        const body = options[hook]
+        if (isScript(body)) handlers.push({ params: params(hook), body })
+      }
+    }
+    add(this.#model.formConfig as unknown as Record<string, unknown>, FORM_HOOKS)
+    for (const node of this.#index.all) {
+      if (node.isSubForm) add(node.widget.options, ROW_HOOKS)
+      else if (!node.isContainer) add(node.widget.options, FIELD_HOOKS, (hook) => (hook === 'onChange' && node.subForm ? HOOK_PARAMS.onSubFormFieldChange : HOOK_PARAMS[hook]))
+    }
+    return handlers
   }
 
   /** Parameters and arguments of a dry run: onChange gets the default as value and old value. */
@@ -148,28 +180,70 @@ export class FormReplay implements BridgeObserver {
   }
 
   #runScript(where: Where, self: string | null, params: readonly string[], body: unknown, args: readonly unknown[]): void {
-    if (!isScript(body)) return
+    if (isScript(body)) this.#tracked(where, () => this.#sandbox.run(where, self, params, body, args))
+  }
+
+  /** Runs a script, recording what it calls under its name (and telling the pool which one runs). */
+  #tracked<T>(where: Where, run: () => T): T {
     const key = `${where.owner}.${where.hook}`
     if (!this.#uses.has(key)) this.#uses.set(key, { ...where, stateCalls: [], skippedCalls: [] })
     this.#running.push(where)
     this.#onScript?.(where)
     try {
-      this.#sandbox.run(where, self, params, body, args)
+      return run()
     } finally {
       this.#running.pop()
     }
   }
 
+  /** The message the field's onValidate refuses `value` with at `dataPath` (null: it passes). */
+  #validator(node: WidgetNode, path: string, dataPath: string, value: unknown): string | null {
+    const body = this.#patches.options(path, node).onValidate
+    if (!isScript(body)) return null
+    const where = { owner: node.name, hook: 'onValidate' }
+    // the rule as async-validator hands it to a custom validator
+    const rule = { field: node.name, fullField: dataPath, type: 'custom', trigger: ['blur', 'change'] }
+    return this.#tracked(where, () => this.#sandbox.validate(where, path, HOOK_PARAMS.onValidate, body, rule, value))
+  }
+
+  /**
+   * The onValidate verdicts on the data to be stored, for every field shown (hidden fields are not
+   * validated), as the browser's validation of the form adds them after the field's own rules.
+   */
+  #refusals(outcome: { data: FormData; states: Record<string, DataFieldState> }): FieldError[] {
+    const refused: FieldError[] = []
+    const check = (node: WidgetNode, path: string, dataPath: string, value: unknown, row: { subFormName: string; rowIndex: number } | null) => {
+      const state = outcome.states[dataPath]
+      if (!state || state.hidden) return
+      const message = this.#validator(node, path, dataPath, value)
+      if (message === null) return
+      const label = (state.options ?? node.widget.options).label || node.name
+      refused.push({ path: dataPath, name: node.name, label, subFormName: row?.subFormName ?? null, rowIndex: row?.rowIndex ?? null, rowId: null, message, messages: [message] })
+    }
+    for (const node of this.#index.fields) check(node, node.name, node.name, outcome.data[node.name], null)
+    for (const subForm of this.#index.subForms) {
+      const rows = outcome.data[subForm.name]
+      this.#model.getRowIds(subForm.name).forEach((rowId, rowIndex) => {
+        const row = Array.isArray(rows) ? (rows[rowIndex] as unknown) : undefined
+        for (const node of this.#index.subFormFields.get(subForm.name) ?? []) {
+          check(node, rowFieldPath(node.name, rowId), `${subForm.name}.${rowIndex}.${node.name}`, isRecord(row) ? row[node.name] : undefined, { subFormName: subForm.name, rowIndex })
+        }
+      })
+    }
+    return refused
+  }
+
   #lifecycle(): void {
     const config = this.#model.formConfig
     this.#runScript({ owner: 'form', hook: 'onFormCreated' }, null, HOOK_PARAMS.onFormCreated, config.onFormCreated, [])
-    const fields = this.#model.getFieldWidgets(true)
-    for (const info of fields) {
-      for (const path of this.#pathsOf(info.name)) this.#runScript({ owner: info.name, hook: 'onCreated' }, path, HOOK_PARAMS.onCreated, info.field.options.onCreated, [])
+    // the fields (static ones too) in widget order; only those with the hook are looked at, a large form has few
+    const withHook = (hook: 'onCreated' | 'onMounted') => this.#index.all.filter((node) => !node.isContainer && isScript(node.widget.options[hook]))
+    for (const node of withHook('onCreated')) {
+      for (const path of this.#pathsOf(node.name)) this.#runScript({ owner: node.name, hook: 'onCreated' }, path, HOOK_PARAMS.onCreated, node.widget.options.onCreated, [])
     }
-    for (const info of fields) {
-      for (const path of this.#pathsOf(info.name)) {
-        if (!this.#model.isHidden(path)) this.#runScript({ owner: info.name, hook: 'onMounted' }, path, HOOK_PARAMS.onMounted, info.field.options.onMounted, [])
+    for (const node of withHook('onMounted')) {
+      for (const path of this.#pathsOf(node.name)) {
+        if (!this.#model.isHidden(path)) this.#runScript({ owner: node.name, hook: 'onMounted' }, path, HOOK_PARAMS.onMounted, node.widget.options.onMounted, [])
       }
     }
     this.#runScript({ owner: 'form', hook: 'onFormMounted' }, null, HOOK_PARAMS.onFormMounted, config.onFormMounted, [])
@@ -182,7 +256,8 @@ export class FormReplay implements BridgeObserver {
 
   /** onChange of the changed field (the row variant in a sub-form), then onFormDataChange. */
   #valueChanged(event: ValueChange): void {
-    const options = this.#model.getField(event.path).options
+    // the field's options with what scripts set (a script may set another onChange), without a snapshot of the field
+    const options = this.#patches.options(event.path, this.#index.byName.get(event.name)!)
     const where = { owner: event.name, hook: 'onChange' }
     this.#changing.push({ path: event.path, value: event.oldValue })
     try {
@@ -303,13 +378,14 @@ export class FormReplay implements BridgeObserver {
   /** Hidden (itself or a container above) and, when scripts changed them, the options rules read. */
   #state(node: WidgetNode, path: string): DataFieldState {
     const hidden = this.#model.isHidden(path)
-    const field = this.#model.getField(path)
+    const patches = this.#patches
     const own = node.widget.options
-    const changed =
-      field.options !== own || field.required !== (own.required === true) || field.label !== (own.label ?? '') || field.optionItems !== own.optionItems
-    if (!changed) return { hidden }
-    const options: WidgetOptions = { ...field.options, label: field.label, required: field.required, optionItems: field.optionItems && [...field.optionItems] }
-    return { hidden, options }
+    const options = patches.options(path, node)
+    const required = patches.flag(path, node, 'required')
+    const label = patches.label(path, node)
+    const optionItems = patches.optionItems(path, node)
+    if (options === own && required === (own.required === true) && label === (own.label ?? '') && optionItems === own.optionItems) return { hidden }
+    return { hidden, options: { ...options, label, required, optionItems: optionItems && [...optionItems] } }
   }
 }
 

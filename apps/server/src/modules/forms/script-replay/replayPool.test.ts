@@ -61,14 +61,16 @@ describe('ReplayPool', () => {
   it('dry-runs each script alone and says what it touches', async () => {
     const json = {
       formConfig: { onFormMounted: "this.hideWidgets('a')", onFormCreated: "this.$message('hi')" },
-      widgetList: [{ type: 'input', id: 'a', options: { name: 'a', onChange: 'null.x', onBlur: 'return (' } }],
+      widgetList: [{ type: 'input', id: 'a', options: { name: 'a', onChange: 'null.x', onBlur: 'return (', onValidate: "callback(value === '' ? undefined : '不合格')" } }],
     }
-    const runs = await Promise.all([0, 1, 2, 3].map((index) => pool.dryRun('dry', () => json, index)))
+    const runs = await Promise.all([0, 1, 2, 3, 4].map((index) => pool.dryRun('dry', () => json, index)))
     expect(runs.map((run) => [run.owner, run.hook, run.status])).toEqual([
       ['form', 'onFormCreated', 'skipped'],
       ['form', 'onFormMounted', 'replayed'],
       ['a', 'onChange', 'failed'],
       ['a', 'onBlur', 'invalid'],
+      // run as a validator, with its callback
+      ['a', 'onValidate', 'inert'],
     ])
   })
 })

@@ -1,4 +1,4 @@
-import type { DataFieldStates, FormData } from '@tandem/form-core'
+import type { DataFieldStates, FieldError, FormData } from '@tandem/form-core'
 
 /** What one replay may use: QuickJS heap and wall time for all of a save's scripts together. */
 export interface ReplayLimits {
@@ -35,6 +35,8 @@ export type ReplayResult =
       data: FormData
       /** per data path: hidden flag and the options the rules are built from */
       states: DataFieldStates
+      /** the values the fields' onValidate scripts refuse, addressed as the validator addresses errors */
+      refused: FieldError[]
       uses: ScriptUse[]
     }
   | { ok: false; failure: ReplayFailure; uses: ScriptUse[] }

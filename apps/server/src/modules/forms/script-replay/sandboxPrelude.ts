@@ -311,15 +311,47 @@ export const SANDBOX_PRELUDE = String.raw`
 
   const failures = []
   const thisOf = (self) => (self === null ? form : refOf(self))
+  // handlers compiled in this save, by the host's id (a sub-form row's onChange is compiled once for all rows)
+  const handlers = []
+  // the host's batch of handlers: kept only when it is one function per handler
+  globalThis.__replayHandlers = (list, first, count) => {
+    if (!Array.isArray(list) || list.length !== count || !list.every((handler) => typeof handler === 'function')) return false
+    list.forEach((handler, index) => (handlers[first + index] = handler))
+    return true
+  }
 
   // Entry points the host calls: one handler, then the callbacks it left (timers, promise jobs).
   globalThis.__replayRun = (payload) => {
-    const { self, params, body, args } = JSON.parse(payload)
-    const compiled = new Function(...params, body)
-    const result = compiled.apply(thisOf(self), args)
+    const { self, id, params, body, args } = JSON.parse(payload)
+    if (body !== undefined) handlers[id] = new Function(...params, body)
+    const result = handlers[id].apply(thisOf(self), args)
     if (result && typeof result.then === 'function') result.then(undefined, (error) => failures.push(error))
     globalThis.__replayTimers()
   }
+  // onValidate: VForm's custom validator (rule, value, callback); the host reads the verdict once
+  // the callbacks ran. A validator that throws passes, as the browser's runner lets it pass.
+  let verdict = null
+  globalThis.__replayValidate = (payload) => {
+    const { self, id, params, body, rule, value } = JSON.parse(payload)
+    if (body !== undefined) handlers[id] = new Function(...params, body)
+    verdict = { called: false, message: null }
+    const answer = verdict
+    const callback = (error) => {
+      if (answer.called) return
+      answer.called = true
+      if (error !== undefined && error !== null && error !== false) answer.message = error instanceof Error ? String(error.message) : String(error)
+    }
+    try {
+      const result = handlers[id].call(thisOf(self), rule, value, callback)
+      if (result && typeof result.then === 'function') result.then(undefined, () => {})
+    } catch (error) {
+      // running out of memory or stack ends the replay; any other error is the validator's own
+      if (error instanceof InternalError) throw error
+      callback()
+    }
+    globalThis.__replayTimers()
+  }
+  globalThis.__replayVerdict = () => verdict.message
   globalThis.__replayTimers = () => {
     while (timers.length > 0) timers.shift().run()
     if (failures.length > 0) throw failures.shift()

@@ -1,4 +1,4 @@
-import { loadFormJson, type DataFieldStates, type FormData, type FormJson } from '@tandem/form-core'
+import { loadFormJson, type DataFieldStates, type FieldError, type FormData, type FormJson } from '@tandem/form-core'
 import { errors } from '../../../errors.js'
 import { scriptsOf, type ScriptDryRun } from './dryRun.js'
 import type { ReplayPool } from './replayPool.js'
@@ -34,14 +34,16 @@ export class ScriptReplays {
 
   /**
    * The data and field states a save is validated with: null when the version has no scripts (its
-   * JSON decides), else what the replay left. A script that fails ends the save with a 422 naming it.
+   * JSON decides), else what the replay left, with the values the fields' onValidate scripts refuse
+   * (withScriptRefusals adds them to the validator's errors). A script that fails ends the save
+   * with a 422 naming it.
    */
-  async forSave(versionId: number, loadJson: () => Promise<unknown>, data: FormData): Promise<{ data: FormData; states: DataFieldStates } | null> {
+  async forSave(versionId: number, loadJson: () => Promise<unknown>, data: FormData): Promise<{ data: FormData; states: DataFieldStates; refused: FieldError[] } | null> {
     const version = await this.#version(versionId, loadJson)
     if (version.scriptCount === 0) return null
     const result = await this.#pool.replay(`version:${versionId}`, () => version.raw, data)
     if (!result.ok) throw new errors.TND_ERR_FORM_SCRIPT_FAILED(describeFailure(version.json, result.failure, this.#pool.limits))
-    return { data: result.data, states: result.states }
+    return { data: result.data, states: result.states, refused: result.refused }
   }
 
   /** The dry run of a published version (computed once per version). */

@@ -45,8 +45,11 @@ export class ScriptSandbox {
   #nestedFailure: ScriptFailure | null = null
   /** the scripts running now, innermost last */
   readonly #running: Array<{ owner: string; hook: string }> = []
+  /** an id per handler (parameters and body) run in this sandbox, and the ids it has compiled */
+  readonly #scriptIds = new Map<string, number>()
+  readonly #compiled = new Set<number>()
   /** the prelude's entry points, looked up once */
-  readonly #entries: { run: QuickJSHandle; timers: QuickJSHandle }
+  readonly #entries: Record<'run' | 'timers' | 'validate' | 'verdict', QuickJSHandle>
 
   constructor(quickJs: QuickJSWASMModule, limits: ReplayLimits, handler: HostHandler) {
     this.#quickJs = quickJs
@@ -57,7 +60,8 @@ export class ScriptSandbox {
     this.#context.setProp(this.#context.global, '__host', host)
     host.dispose()
     this.#evaluate(SANDBOX_PRELUDE, { owner: 'form', hook: 'prelude' })
-    this.#entries = { run: this.#context.getProp(this.#context.global, '__replayRun'), timers: this.#context.getProp(this.#context.global, '__replayTimers') }
+    const entry = (name: string) => this.#context.getProp(this.#context.global, name)
+    this.#entries = { run: entry('__replayRun'), timers: entry('__replayTimers'), validate: entry('__replayValidate'), verdict: entry('__replayVerdict') }
     // The budget is the form's scripts': it starts once the sandbox is ready.
     this.#runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + limits.timeBudgetMs))
   }
@@ -67,12 +71,59 @@ export class ScriptSandbox {
     if (code.trim() !== '') this.#evaluate(code, { owner: 'form', hook: 'functions' })
   }
 
+  /**
+   * Compiles the handlers a replay may run in one parse instead of one each. A batch that does not
+   * come out as one function per handler (a body that does not parse, or reaches out of its
+   * function) is dropped: its handlers are then compiled one by one as they run, as without it.
+   */
+  precompile(handlers: ReadonlyArray<{ params: readonly string[]; body: string }>): void {
+    const fresh = new Map<string, { params: readonly string[]; body: string }>()
+    for (const handler of handlers) {
+      const key = handlerKey(handler.params, handler.body)
+      if (!this.#scriptIds.has(key)) fresh.set(key, handler)
+    }
+    if (fresh.size === 0) return
+    const first = this.#scriptIds.size
+    const source = [...fresh.values()].map(({ params, body }) => `function (${params.join(', ')}) {\n${body}\n}`).join(',\n')
+    const result = this.#guard({ owner: 'form', hook: 'compile' }, () => this.#context.evalCode(`__replayHandlers([${source}\n], ${first}, ${fresh.size})`, 'handlers.js'))
+    if (result.error) return result.error.dispose()
+    const stored = this.#context.dump(result.value) === true
+    result.value.dispose()
+    if (!stored) return
+    for (const key of fresh.keys()) {
+      const id = this.#scriptIds.size
+      this.#scriptIds.set(key, id)
+      this.#compiled.add(id)
+    }
+  }
+
   /** Runs a handler body with `this` = the form (self null) or the ref of a widget path, then its callbacks. */
   run(where: { owner: string; hook: string }, self: string | null, params: readonly string[], body: string, args: readonly unknown[]): void {
-    const payload = JSON.stringify({ self, params, body, args: args.map((arg) => (arg === undefined ? null : arg)) })
+    this.#invoke(this.#entries.run, where, self, params, body, { args: args.map((arg) => (arg === undefined ? null : arg)) })
+  }
+
+  /**
+   * Runs an onValidate body as VForm's custom validator (rule, value, callback), then its
+   * callbacks: the message it refused the value with, or null when it passed. As in the browser a
+   * validator that throws passes; one that never calls back (it waits for a request the server
+   * does not make) passes too.
+   */
+  validate(where: { owner: string; hook: string }, self: string, params: readonly string[], body: string, rule: object, value: unknown): string | null {
+    this.#invoke(this.#entries.validate, where, self, params, body, { rule, value: value === undefined ? null : value })
+    return this.#call(this.#entries.verdict, null, where) ?? null
+  }
+
+  /** Calls a prelude entry with a handler (sent only the first time this save) and its inputs, then drains its callbacks. */
+  #invoke(entry: QuickJSHandle, where: { owner: string; hook: string }, self: string | null, params: readonly string[], body: string, inputs: object): void {
+    const key = handlerKey(params, body)
+    let id = this.#scriptIds.get(key)
+    if (id === undefined) this.#scriptIds.set(key, (id = this.#scriptIds.size))
+    // the sandbox keeps each handler it compiled for the rest of this save: only new ones are sent
+    const payload = JSON.stringify(this.#compiled.has(id) ? { self, id, ...inputs } : { self, id, params, body, ...inputs })
     this.#running.push(where)
     try {
-      this.#call(this.#entries.run, payload, where)
+      this.#call(entry, payload, where)
+      this.#compiled.add(id)
       this.#drainJobs(where)
     } finally {
       this.#running.pop()
@@ -98,8 +149,7 @@ export class ScriptSandbox {
    */
   dispose(): void {
     if (this.#exhausted) return discardQuickJs()
-    this.#entries.run.dispose()
-    this.#entries.timers.dispose()
+    for (const handle of Object.values(this.#entries)) handle.dispose()
     this.#context.dispose()
     this.#runtime.dispose()
   }
@@ -136,7 +186,8 @@ export class ScriptSandbox {
     if (this.#nestedFailure) throw this.#nestedFailure
   }
 
-  #call(fn: QuickJSHandle, payload: string | null, where: { owner: string; hook: string }): void {
+  /** Calls `fn` with the payload; its answer when that is a string. */
+  #call(fn: QuickJSHandle, payload: string | null, where: { owner: string; hook: string }): string | undefined {
     const arg = payload === null ? this.#context.undefined : this.#context.newString(payload)
     try {
       const result = this.#guard(where, () => this.#context.callFunction(fn, this.#context.undefined, arg))
@@ -145,8 +196,10 @@ export class ScriptSandbox {
         const own = this.#failure(result.error, where)
         throw nested ?? own
       }
+      const answer = this.#context.typeof(result.value) === 'string' ? this.#context.getString(result.value) : undefined
       result.value.dispose()
       if (nested) throw nested
+      return answer
     } finally {
       if (payload !== null) arg.dispose()
     }
@@ -169,7 +222,8 @@ export class ScriptSandbox {
   }
 
   #drainJobs(where: { owner: string; hook: string }): void {
-    for (;;) {
+    // most handlers leave no promise job: asking is cheaper than running none
+    while (this.#runtime.hasPendingJob()) {
       const jobs = this.#runtime.executePendingJobs()
       if (jobs.error) throw this.#failure(jobs.error, where)
       if (jobs.value === 0) return
@@ -210,6 +264,10 @@ export class ScriptSandbox {
     }
     return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text
   }
+}
+
+function handlerKey(params: readonly string[], body: string): string {
+  return `${params.join(',')}\u0000${body}`
 }
 
 function safeJson(value: unknown): string {
