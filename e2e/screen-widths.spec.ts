@@ -112,7 +112,7 @@ test('the folded side menu stays folded after a reload', async ({ page }) => {
 test('scripts go compressed by Accept-Encoding, cached as immutable; the page itself is revalidated', async ({ page }) => {
   await signIn(page, 'admin', undefined, '/contractList')
   const html = await page.request.get(`${webBase}/contractList`, { headers: { 'accept-encoding': 'gzip' } })
-  expect(html.headers()['cache-control']).toBe('no-cache')
+  expect(html.headers()['cache-control']).toBe('private, no-cache')
   const script = (await html.text()).match(/src="(\/contract\/web\/js\/[^"]+\.js)"/)?.[1]
   expect(script).toBeDefined()
   for (const encoding of ['br', 'gzip'] as const) {

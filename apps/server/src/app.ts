@@ -138,6 +138,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
         loginUrl: `${SIGN_IN_PREFIX}/Login`,
         logoutUrl: `${SIGN_IN_PREFIX}/Logout`,
       },
+      // What the SPA asks first (SPEC §4 application start): user info, then both menus.
+      bootCalls: [
+        `${SIGN_IN_PREFIX}/GetUserInfo`,
+        ...[config.contractSystemId, config.suiteSystemId].map((systemId) => `${MENUS_PREFIX}/GetUserMenusAndCodes?${new URLSearchParams({ SystemId: systemId })}`),
+      ],
     })
   } else {
     app.log.warn({ webDist: config.webDist }, 'no built web app found; /contract/web/ is not served')

@@ -1,4 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { contractListQuery } from './api'
 import type { PageLoader } from './chunks'
+// The list filters' own module: the shared barrel would bring the pages' shared code into the shell.
+import { parseFilters } from './shared/contract-browser/listFilters'
 
 /** One screen of the SPEC §2 table (plus the form library of DESIGN §4). */
 export interface RouteEntry {
@@ -15,6 +19,8 @@ export interface RouteEntry {
   load: PageLoader
   /** The page renders forms, whose scripts need a document loaded with a policy that allows them. */
   rendersForms?: true
+  /** Asks for the page's first data when the application opens on it, while its chunk still loads. */
+  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => void
 }
 
 export const FALLBACK_TITLE = '合同管理平台'
@@ -22,6 +28,9 @@ export const NOT_FOUND_TITLE = '您访问的页面不存在'
 
 /** "/" redirects here when the user holds its code; otherwise "/" falls to the 404 page. */
 export const ROOT_REDIRECT = { to: '/contractList', menuCode: 'htc' } as const
+
+/** 合同查询 and 合同封存 show the contract list of the filters in the address. */
+const prefetchContractList = (queryClient: QueryClient, search: URLSearchParams) => void queryClient.prefetchQuery(contractListQuery(parseFilters(search)))
 
 export const routeTable: readonly RouteEntry[] = [
   {
@@ -31,6 +40,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: 'htc',
     chunk: 'contract-list',
     load: () => import('./pages/contract-list'),
+    prefetch: prefetchContractList,
   },
   {
     path: '/contractDetail',
@@ -75,6 +85,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: 'htfc',
     chunk: 'sealing',
     load: () => import('./pages/sealing'),
+    prefetch: prefetchContractList,
   },
   {
     path: '/authorize',

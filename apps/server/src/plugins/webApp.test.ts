@@ -4,7 +4,8 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app.js'
-import { buildTestApp } from '../test/index.js'
+import { buildTestApp, signIn } from '../test/index.js'
+import { injectBootAnswers } from './bootAnswers.js'
 import { injectClientConfig } from './webApp.js'
 
 let app: App
@@ -41,7 +42,8 @@ describe('SPA serving', () => {
       const response = await app.inject(url)
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
-      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers['cache-control']).toBe('private, no-cache')
+      expect(response.headers.vary).toMatch(/cookie/i)
       expect(response.body).toContain(expectedMeta)
     }
   })
@@ -91,7 +93,7 @@ describe('SPA serving', () => {
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600')
     expect(favicon.headers['cache-control']).not.toContain('immutable')
     const html = await app.inject({ url: '/contract/web/contractList', headers: { 'accept-encoding': 'gzip' } })
-    expect(html.headers['cache-control']).toBe('no-cache')
+    expect(html.headers['cache-control']).toBe('private, no-cache')
     expect(html.headers.vary).toMatch(/accept-encoding/i)
   })
 
@@ -144,6 +146,37 @@ describe('SPA serving', () => {
 
   it('sends HSTS over https only', async () => {
     expect((await app.inject('/contract/web/')).headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('gives a signed-in page the answers of the start calls, and an anonymous one none', async () => {
+    const bootOf = (body: string) => {
+      const json = body.match(/<script type="application\/json" id="tandem-boot">(.*?)<\/script><\/head>/)?.[1]
+      return json === undefined ? undefined : (JSON.parse(json) as Record<string, { success: boolean; data: Record<string, unknown> }>)
+    }
+    const cookie = await signIn(app, 'zhangsan')
+    const page = await app.inject({ url: '/contract/web/contractList?keyword=%3C%2Fscript%3E', headers: { cookie } })
+    const boot = bootOf(page.body)
+    expect(Object.keys(boot ?? {})).toEqual([
+      '/contracttandem/api/Authentication/GetUserInfo',
+      '/unifiedauth/api/Frontend/GetUserMenusAndCodes?SystemId=CT01',
+      '/unifiedauth/api/Frontend/GetUserMenusAndCodes?SystemId=OA',
+    ])
+    // The same answers the calls give the browser.
+    for (const [url, answer] of Object.entries(boot!)) expect(answer).toEqual((await app.inject({ url, headers: { cookie } })).json())
+    expect(boot!['/contracttandem/api/Authentication/GetUserInfo'].data.account).toBe('zhangsan')
+    expect(boot!['/unifiedauth/api/Frontend/GetUserMenusAndCodes?SystemId=CT01'].data.menuCodeList).toContain('htc')
+
+    expect(bootOf((await app.inject('/contract/web/contractList')).body)).toBeUndefined()
+    const expired = await app.inject({ url: '/contract/web/contractList', headers: { cookie: 'tandem_sid=unknown' } })
+    expect(expired.statusCode).toBe(200)
+    expect(bootOf(expired.body)).toBeUndefined()
+  })
+
+  it('escapes the boot answers, so no text ends their script element', () => {
+    const answers = { '/a': { data: '</script><script>alert(1)</script><!--' } }
+    const json = injectBootAnswers('<head></head>', answers).match(/id="tandem-boot">(.*)<\/script><\/head>$/)?.[1]
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json!)).toEqual(answers)
   })
 
   it('escapes the injected JSON', () => {

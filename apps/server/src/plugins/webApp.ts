@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
+import { bootAnswers, injectBootAnswers } from './bootAnswers.js'
 import { addVary } from './varyHeader.js'
 
 export const WEB_BASE = '/contract/web/'
@@ -11,6 +12,8 @@ export interface WebAppOptions {
   webDist: string
   /** Published to the SPA through <meta name="tandem-config">. */
   clientConfig: Record<string, string>
+  /** GET calls (path and query) whose answers a signed-in page request carries in the HTML. */
+  bootCalls?: readonly string[]
 }
 
 const CONFIG_META = /<meta\s+name="tandem-config"\s+content="[^"]*"\s*\/?>/
@@ -39,9 +42,10 @@ function looksLikeFile(file: string): boolean {
 /**
  * Serves the built SPA at /contract/web/ with history fallback for page paths only. Static files
  * go as the build's brotli or gzip copy (file.br, file.gz) when the client accepts one; hashed
- * assets are cached for a year as immutable, the HTML is revalidated on every visit.
+ * assets are cached for a year as immutable, the HTML is revalidated on every visit and carries the
+ * answers of the SPA's start calls when the request is signed in (bootAnswers).
  */
-const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, clientConfig }) => {
+const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, clientConfig, bootCalls = [] }) => {
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
@@ -62,11 +66,13 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, clientC
       addVary(reply, 'Accept-Encoding')
       return reply.sendFile(file)
     }
-    const html = await readFile(path.join(webDist, 'index.html'), 'utf8')
+    const [html, answers] = await Promise.all([readFile(path.join(webDist, 'index.html'), 'utf8'), bootAnswers(app, request, bootCalls)])
+    // The page carries the signed-in user's start answers: revalidated, and kept by no shared cache.
+    addVary(reply, 'Cookie')
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectClientConfig(html, clientConfig))
+      .send(injectBootAnswers(injectClientConfig(html, clientConfig), answers))
   })
 }
 

@@ -46,9 +46,9 @@ function backend(account: keyof typeof ACCOUNTS, answers: { userInfo?: Answer; c
   })
 }
 
-// The real table (paths, titles, breadcrumbs, codes) with pages that only show their title,
-// so the shell is tested apart from the screens that fill it.
-const shellRoutes = routeTable.map((entry) => ({ ...entry, load: async () => ({ default: () => <h1>{entry.title}</h1> }) }))
+// The real table (paths, titles, breadcrumbs, codes) with pages that only show their title and
+// ask for no data, so the shell is tested apart from the screens that fill it.
+const shellRoutes = routeTable.map((entry) => ({ ...entry, prefetch: undefined, load: async () => ({ default: () => <h1>{entry.title}</h1> }) }))
 
 function start(path: string) {
   window.history.replaceState(null, '', `/contract/web${path}`)

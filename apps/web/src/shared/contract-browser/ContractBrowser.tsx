@@ -21,11 +21,17 @@ interface ContractBrowserProps {
   toolbarStart?: ReactNode
 }
 
+/**
+ * When the application opens on a list, the start asks for it before this page renders (the
+ * route's prefetch); an answer that fresh is shown, not asked for again as the page mounts.
+ */
+const JUST_FETCHED_MS = 3_000
+
 /** Search card and result table over GetContractList, the filters in the URL query. */
 export function ContractBrowser({ title, resultsTitle, extraColumns, rowOpensRecord, tableId, rowSelection, toolbarStart }: ContractBrowserProps) {
   const { token } = theme.useToken()
   const [filters, setFilters] = useListFilters()
-  const query = useQuery(contractListQuery(filters))
+  const query = useQuery({ ...contractListQuery(filters), staleTime: JUST_FETCHED_MS })
 
   return (
     <Flex vertical gap={token.marginMD}>
