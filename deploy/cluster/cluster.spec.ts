@@ -32,7 +32,7 @@ test.describe.serial('three servers behind nginx on PostgreSQL, Redis and S3 (s3
   let own: ContractRow[]
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(420_000)
     cluster = await startCluster({
       proxyPort,
       idpPort,
@@ -136,7 +136,7 @@ test.describe.serial('three servers behind nginx on PostgreSQL, Redis and S3 (s3
   })
 
   test(`a rolling restart of all three under ${LOAD_RATE} requests/s with saves: none failed, none lost`, async () => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     const cookie = (await zhangsan.context().cookies(cluster.proxyUrl)).map(({ name, value }) => `${name}=${value}`).join('; ')
     const targets: WriteTarget[] = []
     for (const row of own.slice(1, 13)) {

@@ -188,7 +188,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ...options.serverEnv,
       })
       servers.set(port, server)
-      await waitFor(`the server on ${port}`, () => answers(`http://127.0.0.1:${port}/readyz`), server.child, 120_000)
+      await waitFor(`the server on ${port}`, () => answers(`http://127.0.0.1:${port}/readyz`), server.child, 300_000)
     }
     // The first one migrates and seeds; the others then find nothing to do.
     for (const port of options.serverPorts) await startServer(port)
@@ -205,7 +205,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           `pid ${work}/nginx.pid;`,
           `error_log ${work}/nginx-error.log;`,
           'daemon off;',
-          'events {}',
+          // Each proxied request holds two connections (browser side and server side); the default 512 is
+          // reached when a slow moment piles requests up, and nginx then drops connections.
+          'worker_rlimit_nofile 8192;',
+          'events { worker_connections 4096; }',
           'http {',
           `  log_format cluster '$request_method $uri $status $upstream_addr';`,
           `  access_log ${work}/access.log cluster;`,

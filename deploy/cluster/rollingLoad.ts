@@ -44,7 +44,7 @@ function send(baseUrl: string, cookie: string, method: string, path: string, bod
       {
         method,
         agent: false,
-        timeout: 15_000,
+        timeout: 60_000,
         headers: { cookie, origin: baseUrl, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
       },
       (incoming) => {
@@ -54,7 +54,7 @@ function send(baseUrl: string, cookie: string, method: string, path: string, bod
         incoming.on('error', reject)
       },
     )
-    outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 15 s')))
+    outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 60 s')))
     outgoing.on('error', reject)
     outgoing.end(payload)
   })
