@@ -21,6 +21,8 @@ export interface RouteEntry {
   rendersForms?: true
   /** Asks for the page's first data when the application opens on it, while its chunk still loads. */
   prefetch?: (queryClient: QueryClient, search: URLSearchParams) => void
+  /** The page is a workspace that wants the window: the side menu starts folded away and the page shows the breadcrumb itself (usePageBreadcrumb). */
+  workspace?: true
 }
 
 export const FALLBACK_TITLE = '合同管理平台'
@@ -121,5 +123,6 @@ export const routeTable: readonly RouteEntry[] = [
     chunk: 'form-designer',
     load: () => import('./pages/form-designer'),
     rendersForms: true,
+    workspace: true,
   },
 ]

@@ -1,6 +1,6 @@
 import { createSchemaStore, isFormError, type FormJson } from '@tandem/form-core'
 import { Alert, message } from 'antd'
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react'
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react'
 import { AuthorToolsEnd, AuthorToolsStart } from './author-tools'
 import { AutosaveKeeper } from './autosave'
 import { DesignCanvas } from './canvas'
@@ -12,6 +12,7 @@ import { DesignerContext, ReportContext, type ReportResult } from './hooks'
 import { useDesignerShortcuts } from './keyboard'
 import { LeftPanel } from './LeftPanel'
 import { createDesignerModel, type DesignerModel } from './model'
+import { SidePanelFrame } from './panels'
 import { RightPanel } from './RightPanel'
 import { useDesignerText } from './messages'
 import { useDesignerStyle } from './style'
@@ -24,6 +25,8 @@ export interface FormDesignerProps {
   initialJson?: unknown
   /** 保存: receives the form as it should be stored */
   onSave?: (json: FormJson) => void
+  /** first in the toolbar, before undo/redo: the host page's breadcrumb and title, on one line */
+  toolbarLead?: ReactNode
   /** tools after undo/redo in the toolbar */
   toolbarStart?: ReactNode
   /** tools before 保存 in the toolbar */
@@ -49,7 +52,7 @@ function openForm(json: unknown): { model: DesignerModel } | { error: string } {
   }
 }
 
-/** VForm's designer: palette (left), toolbar and canvas (centre), settings (right). JSON that cannot be loaded shows the loader's reason. */
+/** VForm's designer: the toolbar across, palette (left), canvas (centre), settings (right); the side panels resize and fold. JSON that cannot be loaded shows the loader's reason. */
 export function FormDesigner({ initialJson, ...props }: FormDesignerProps) {
   const messages = useDesignerText()
   const [opened] = useState(() => openForm(initialJson))
@@ -60,8 +63,9 @@ export function FormDesigner({ initialJson, ...props }: FormDesignerProps) {
   )
 }
 
-function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, autosaveKey, initialSavedAt, className, ref }: Omit<FormDesignerProps, 'initialJson'> & { model: DesignerModel }) {
+function DesignerWorkspace({ model, onSave, toolbarLead, toolbarStart, toolbarEnd, autosaveKey, initialSavedAt, className, ref }: Omit<FormDesignerProps, 'initialJson'> & { model: DesignerModel }) {
   const rootRef = useRef<HTMLDivElement>(null)
+  const panelId = useId()
   const [messageApi, messageHolder] = message.useMessage()
   const report = useCallback<ReportResult>((result) => {
     if (result && !result.ok) void messageApi.warning(result.reason)
@@ -85,18 +89,16 @@ function DesignerWorkspace({ model, onSave, toolbarStart, toolbarEnd, autosaveKe
     <DesignerContext value={model}>
       <ReportContext value={report}>
         <DesignerDndContext>
-          <div ref={rootRef} className={className ? `tfd-designer ${className}` : 'tfd-designer'}>
-            <LeftPanel />
-            <main className="tfd-centre">
-              <DesignerToolbar
-                onSave={save}
-                start={<><AuthorToolsStart />{toolbarStart}</>}
-                end={<><AuthorToolsEnd />{toolbarEnd}</>}
-              />
-              <DesignCanvas />
-            </main>
-            <RightPanel />
-          </div>
+          <SidePanelFrame
+            rootRef={rootRef}
+            className={className ? `tfd-designer ${className}` : 'tfd-designer'}
+            leftId={`${panelId}-left`}
+            rightId={`${panelId}-right`}
+            toolbar={<DesignerToolbar onSave={save} lead={toolbarLead} start={<><AuthorToolsStart />{toolbarStart}</>} end={<><AuthorToolsEnd />{toolbarEnd}</>} />}
+            left={<LeftPanel id={`${panelId}-left`} />}
+            centre={<main className="tfd-centre"><DesignCanvas /></main>}
+            right={<RightPanel id={`${panelId}-right`} />}
+          />
         </DesignerDndContext>
         {autosaveKey !== undefined && <AutosaveKeeper storageKey={autosaveKey} openedSavedAt={initialSavedAt} />}
         {messageHolder}

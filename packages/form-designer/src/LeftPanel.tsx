@@ -6,12 +6,12 @@ import { WidgetPalette } from './palette'
 import { TemplateLibrary } from './templates'
 
 /** 组件库 and 表单模板. */
-export function LeftPanel() {
+export function LeftPanel({ id }: { id: string }) {
   const messages = useDesignerText()
   const model = useDesignerModel()
   const active = useDesignerState((m) => m.getPanels().left)
   return (
-    <aside className="tfd-panel" aria-label={messages.panel.widgetLibrary}>
+    <aside id={id} className="tfd-panel tfd-panel-left" aria-label={messages.panel.widgetLibrary}>
       <Tabs
         activeKey={active}
         onChange={(key) => model.setPanel({ left: key as LeftPanelTab })}

@@ -6,7 +6,7 @@ import type { RightPanelTab } from './model'
 import { FormSettingsPanel, WidgetSettingsPanel } from './settings-panel'
 
 /** 组件设置 (the selected widget) and 表单设置 (formConfig). */
-export function RightPanel() {
+export function RightPanel({ id }: { id: string }) {
   const messages = useDesignerText()
   const model = useDesignerModel()
   const active = useDesignerState((m) => m.getPanels().right)
@@ -15,7 +15,7 @@ export function RightPanel() {
   const currentId = useDesignerState((m) => m.getSelectedId())
   const selectedId = useDeferredValue(currentId)
   return (
-    <aside className="tfd-panel" aria-label={messages.panel.widgetSettings}>
+    <aside id={id} className="tfd-panel tfd-panel-right" aria-label={messages.panel.widgetSettings}>
       <Tabs
         activeKey={active}
         onChange={(key) => model.setPanel({ right: key as RightPanelTab })}

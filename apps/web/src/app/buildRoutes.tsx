@@ -21,7 +21,7 @@ function loadWithScripts({ request }: LoaderFunctionArgs): Promise<null> | null 
 }
 
 function pageRoute(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle = { title: entry.title, breadcrumb: entry.breadcrumb, menuCode: entry.menuCode }
+  const handle: RouteHandle = { title: entry.title, breadcrumb: entry.breadcrumb, menuCode: entry.menuCode, ...(entry.workspace && { workspace: true }) }
   const load = entry.rendersForms ? withFormScriptGlobals(entry.load) : entry.load
   // The key makes each route its own LazyPage instance (own chunk, own retry state).
   const element = <LazyPage key={entry.path} chunk={entry.chunk} load={load} />

@@ -11,6 +11,7 @@ import { FALLBACK_TITLE } from '../routes'
 import { AUTHORIZE_MENU_CODE, useUnseenDecisions } from '../shared/decisions'
 import { AppHeader } from './AppHeader'
 import { BreadcrumbCard } from './BreadcrumbCard'
+import { PageBreadcrumbContext } from './PageBreadcrumb'
 import { SideMenu } from './SideMenu'
 import { completeTopBar } from './suiteTopBar'
 import { useDocumentTitle } from './useDocumentTitle'
@@ -19,15 +20,23 @@ import { useScrollReset } from './useScrollReset'
 import { visibleMenuItems } from './visibleMenuItems'
 import { VISUALLY_HIDDEN } from './visuallyHidden'
 
-/** Header, suite top bar, side menu and breadcrumb around the current page. */
+/** A workspace page fills the content box; it scrolls inside itself. */
+const WORKSPACE_CONTENT = { minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' } as const
+
+/**
+ * Header, suite top bar, side menu and breadcrumb around the current page. A workspace page (the form
+ * designer) gets the window below the header: the menu starts folded away, no padding, and the
+ * breadcrumb goes to the page as one line (usePageBreadcrumb).
+ */
 export function AppLayout() {
   const { token } = theme.useToken()
-  const [collapsed, toggleCollapsed] = useMenuCollapsed()
+  const handle = useRouteHandle()
+  const workspace = handle.workspace === true
+  const [collapsed, toggleCollapsed] = useMenuCollapsed(workspace)
   // Both are in the cache already: the application start loads them before the router exists.
   const { data: user } = useSuspenseQuery(userInfoQuery())
   const { data: contractMenus } = useSuspenseQuery(userMenusQuery(tandemConfig.contractSystemId))
   const suiteMenus = useQuery(userMenusQuery(tandemConfig.suiteSystemId))
-  const handle = useRouteHandle()
   useDocumentTitle(handle.title)
   useScrollReset()
 
@@ -37,15 +46,23 @@ export function AppLayout() {
   const topBar = useMemo(() => (suiteMenus.isPending ? [] : completeTopBar(suiteMenus.data?.menuList ?? [])), [suiteMenus.isPending, suiteMenus.data])
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={workspace ? { height: '100vh' } : { minHeight: '100vh' }}>
       <AppHeader user={user} topBar={topBar} collapsed={collapsed} onToggle={toggleCollapsed} />
-      <Layout>
-        <SideMenu items={sideItems} collapsed={collapsed} selectedCode={handle.menuCode} badges={badges} />
-        <Layout.Content style={{ padding: token.paddingLG, minWidth: 0 }}>
+      <Layout style={workspace ? { minHeight: 0 } : undefined}>
+        <SideMenu items={sideItems} collapsed={collapsed} foldAway={workspace} selectedCode={handle.menuCode} badges={badges} />
+        <Layout.Content style={workspace ? WORKSPACE_CONTENT : { padding: token.paddingLG, minWidth: 0 }}>
           {/* Every page has one first-level heading: the route's title, for assistive technology. */}
           <h1 style={VISUALLY_HIDDEN}>{handle.title?.trim() ? `${handle.title} - ${FALLBACK_TITLE}` : FALLBACK_TITLE}</h1>
-          <BreadcrumbCard trail={handle.breadcrumb} />
-          <Outlet />
+          {workspace ? (
+            <PageBreadcrumbContext value={<BreadcrumbCard trail={handle.breadcrumb} inline />}>
+              <Outlet />
+            </PageBreadcrumbContext>
+          ) : (
+            <>
+              <BreadcrumbCard trail={handle.breadcrumb} />
+              <Outlet />
+            </>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,16 +1,24 @@
 import { Breadcrumb, Flex, theme } from 'antd'
+import type { CSSProperties } from 'react'
 import { Link, useLocation } from 'react-router'
 import { routeTable } from '../routes'
 import { returnPathFor } from '../shared/records'
 import { breadcrumbTrail } from './breadcrumbTrail'
+import { VISUALLY_HIDDEN } from './visuallyHidden'
 
 export const BREADCRUMB_LABEL = '当前所在位置：'
+
+interface BreadcrumbProps {
+  trail: readonly string[] | null
+  /** one line without the card (a workspace page's toolbar) */
+  inline?: boolean
+}
 
 /**
  * The 当前所在位置： card; routes without a breadcrumb render nothing. A section crumb links to its
  * landing page, or, on a record page opened from a list, back to that list with its filters (as 返回).
  */
-export function BreadcrumbCard({ trail }: { trail: readonly string[] | null }) {
+export function BreadcrumbCard({ trail, inline = false }: BreadcrumbProps) {
   const { token } = theme.useToken()
   const location = useLocation()
   if (!trail || trail.length === 0) return null
@@ -18,20 +26,22 @@ export function BreadcrumbCard({ trail }: { trail: readonly string[] | null }) {
   const items = breadcrumbTrail(trail, routeTable).map(({ title, path }) => ({
     title: path ? <Link to={back ?? path}>{title}</Link> : title,
   }))
+  const card: CSSProperties = {
+    marginBottom: token.marginMD,
+    padding: `${token.paddingSM}px ${token.padding}px`,
+    background: token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+  }
   return (
     <Flex
       component="nav"
       aria-label="当前位置"
       align="center"
-      style={{
-        marginBottom: token.marginMD,
-        padding: `${token.paddingSM}px ${token.padding}px`,
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-      }}
+      style={inline ? { whiteSpace: 'nowrap' } : card}
     >
-      <span>{BREADCRUMB_LABEL}</span>
+      {/* on one line the crumbs speak for themselves; assistive technology still hears the label */}
+      <span style={inline ? VISUALLY_HIDDEN : undefined}>{BREADCRUMB_LABEL}</span>
       <Breadcrumb separator=">" items={items} />
     </Flex>
   )

@@ -5,6 +5,8 @@ export interface RouteHandle {
   title?: string
   breadcrumb: readonly string[] | null
   menuCode: string | null
+  /** the page takes the window: menu folded away, breadcrumb shown by the page (RouteEntry.workspace) */
+  workspace?: boolean
 }
 
 export const EMPTY_HANDLE: RouteHandle = { breadcrumb: null, menuCode: null }

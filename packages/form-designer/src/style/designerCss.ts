@@ -3,21 +3,32 @@ import type { GlobalToken } from 'antd'
 /** The designer's stylesheet; colours and spacing come from the antd theme. */
 export function designerCss(token: GlobalToken): string {
   return `
-.tfd-designer { display: grid; grid-template-columns: 260px minmax(0, 1fr) 320px; height: 100%; min-height: 640px; background: ${token.colorBgLayout}; gap: 1px; }
+/* columns: palette, its resizer (no width of its own), canvas, resizer, settings; SidePanelFrame sets their widths */
+.tfd-designer { display: grid; grid-template-rows: auto minmax(0, 1fr); height: 100%; min-height: 480px; background: ${token.colorBgLayout}; }
+.tfd-designer > .tfd-toolbar { grid-column: 1 / -1; background: ${token.colorBgContainer}; }
+.tfd-panel-left { grid-area: 2 / 1; border-inline-end: 1px solid ${token.colorBorderSecondary}; }
+.tfd-panel-right { grid-area: 2 / 5; border-inline-start: 1px solid ${token.colorBorderSecondary}; }
+.tfd-resizer { grid-row: 2; position: relative; z-index: 5; width: 8px; margin-inline-start: -4px; cursor: col-resize; touch-action: none; }
+.tfd-resizer-left { grid-column: 2; }
+.tfd-resizer-right { grid-column: 4; }
+.tfd-resizer::after { content: ''; position: absolute; inset: 0 3px; transition: background-color 0.2s; }
+.tfd-resizer:hover::after, .tfd-resizer:focus-visible::after { background: ${token.colorPrimary}; }
+.tfd-resizer:focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: 0; }
+.tfd-toolbar-lead { display: flex; align-items: center; gap: ${token.marginXS}px; min-width: 0; white-space: nowrap; }
 /* panels and canvas contain their layout and paint: Chromium then repaints and layerizes only the one a keystroke changed */
-.tfd-panel { background: ${token.colorBgContainer}; overflow: auto; min-height: 0; contain: content; }
+.tfd-panel { background: ${token.colorBgContainer}; overflow: auto; min-height: 0; contain: content; scrollbar-width: thin; }
 /* each settings row a stacking context: Chromium records the typed-in row again and replays the others' paint */
 .tfd-panel .ant-form-item { isolation: isolate; }
 .tfd-panel .ant-tabs-nav { padding: 0 ${token.paddingSM}px; margin-bottom: ${token.marginXS}px; }
-.tfd-panel-body { padding: 0 ${token.paddingSM}px ${token.paddingSM}px; }
-.tfd-centre { display: flex; flex-direction: column; min-width: 0; min-height: 0; background: ${token.colorBgContainer}; }
+.tfd-panel-body { padding: 0 ${token.paddingXS}px ${token.paddingSM}px; }
+.tfd-centre { grid-area: 2 / 3; display: flex; flex-direction: column; min-width: 0; min-height: 0; background: ${token.colorBgContainer}; }
 .tfd-toolbar { display: flex; flex-wrap: wrap; gap: ${token.marginXXS}px; justify-content: space-between; align-items: center; padding: ${token.paddingXS}px ${token.paddingSM}px; border-bottom: 1px solid ${token.colorBorderSecondary}; }
-.tfd-canvas { flex: 1; overflow: auto; padding: ${token.paddingSM}px; background: ${token.colorBgLayout}; contain: content; }
+.tfd-canvas { flex: 1; overflow: auto; padding: ${token.paddingXS}px ${token.paddingXXS}px; background: ${token.colorBgLayout}; contain: content; scrollbar-width: thin; }
 .tfd-canvas-form { background: ${token.colorBgContainer}; min-height: 100%; padding: ${token.paddingSM}px; }
 .tfd-palette .ant-input-search { margin-bottom: ${token.marginXS}px; }
-.tfd-palette-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: ${token.marginXS}px; }
-.tfd-palette-item { display: block; width: 100%; text-align: start; font: inherit; padding: 4px 8px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusSM}px; background: ${token.colorFillQuaternary}; color: ${token.colorText}; cursor: move; user-select: none; font-size: ${token.fontSizeSM}px; touch-action: none; }
-.tfd-palette-icon { margin-inline-end: 6px; color: ${token.colorTextSecondary}; }
+.tfd-palette-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
+.tfd-palette-item { display: block; width: 100%; text-align: start; font: inherit; padding: 4px 6px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusSM}px; background: ${token.colorFillQuaternary}; color: ${token.colorText}; cursor: move; user-select: none; font-size: ${token.fontSizeSM}px; touch-action: none; }
+.tfd-palette-icon { margin-inline-end: 4px; color: ${token.colorTextSecondary}; }
 .tfd-palette-item:hover .tfd-palette-icon { color: inherit; }
 .tfd-palette-item:hover { border-color: ${token.colorPrimary}; color: ${token.colorPrimary}; }
 .tfd-designer :is(.tfd-palette-item, .tfd-toolbar .ant-btn, .ant-tabs-tab-btn, .tfd-panel .ant-btn):focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: 1px; }

@@ -49,7 +49,7 @@ describe('the /formDesigner page', () => {
 
   it('under en-US the designer of a library form, its 查看 JSON and 发布 included, shows no Han character', async () => {
     setLocale('en-US')
-    http.transport = fakeAdapter(() => ({ status: 200, body: envelope({ ...detail, json: { formConfig: {}, widgetList: [{ id: 'reason', type: 'textarea', formItemFlag: true, options: { name: 'reason', label: 'Reason' } }] } }) }))
+    http.transport = fakeAdapter(() => ({ status: 200, body: envelope({ ...detail, name: 'Loan request', json: { formConfig: {}, widgetList: [{ id: 'reason', type: 'textarea', formItemFlag: true, options: { name: 'reason', label: 'Reason' } }] } }) }))
     renderRoute('/formDesigner?id=7', routes)
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeTruthy()
     const designer = document.querySelector<HTMLElement>('.tfd-designer')!

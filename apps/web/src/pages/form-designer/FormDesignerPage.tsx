@@ -3,17 +3,19 @@ import { FormDesigner, type FormDesignerApi } from '@tandem/form-designer'
 import { Alert, message } from 'antd'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { usePageBreadcrumb } from '../../layout'
 import { LibraryDesigner } from '../form-list'
 import { FormJsonButton } from './FormJsonButton'
 
-const PAGE_STYLE = { height: 'calc(100vh - 160px)', minHeight: 640 }
+// the layout gives this workspace page the window below the header; the designer fills it
+const PAGE_STYLE = { flex: 1, minHeight: 0 }
 
 /** A form of the library (/formDesigner?id=N): its draft, 保存 and 发布 through the form library. */
 function LibraryFormDesigner({ formId }: { formId: number }) {
   const designer = useRef<FormDesignerApi>(null)
   return (
     <div style={PAGE_STYLE}>
-      <LibraryDesigner formId={formId} designer={designer} tools={<FormJsonButton designer={designer} />} />
+      <LibraryDesigner formId={formId} designer={designer} lead={usePageBreadcrumb()} tools={<FormJsonButton designer={designer} />} />
     </div>
   )
 }
@@ -29,7 +31,7 @@ function ScratchFormDesigner() {
   }
   return (
     <div style={PAGE_STYLE}>
-      <FormDesigner ref={designer} initialJson={form} onSave={save} autosaveKey="scratch-form" toolbarEnd={<FormJsonButton designer={designer} />} />
+      <FormDesigner ref={designer} initialJson={form} onSave={save} autosaveKey="scratch-form" toolbarLead={usePageBreadcrumb()} toolbarEnd={<FormJsonButton designer={designer} />} />
       {messageHolder}
     </div>
   )

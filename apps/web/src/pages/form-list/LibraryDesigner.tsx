@@ -1,5 +1,5 @@
 import type { FormJson } from '@tandem/form-core'
-import { FormDesigner, removeDraft, useLocalText, type FormDesignerApi } from '@tandem/form-designer'
+import { fillText, FormDesigner, removeDraft, useLocalText, type FormDesignerApi } from '@tandem/form-designer'
 import { Alert, Button, Flex, Skeleton, Tag, Typography, message } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
@@ -15,6 +15,8 @@ const autosaveKeyOf = (formId: number, revision: number) => `library-form-${form
 interface LibraryDesignerProps {
   formId: number
   designer: RefObject<FormDesignerApi | null>
+  /** first in the designer's toolbar, before the form's name (the page's breadcrumb) */
+  lead?: ReactNode
   /** more tools for the designer's toolbar, before 发布 */
   tools?: ReactNode
 }
@@ -27,7 +29,7 @@ interface LibraryDesignerProps {
  * and unsaved changes kept in the browser come back when the same draft is opened again: a copy
  * older than the server's draft is dropped, a newer one is offered against it.
  */
-export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProps) {
+export function LibraryDesigner({ formId, designer, lead, tools }: LibraryDesignerProps) {
   const texts = useLocalText(libraryDesignerTexts)
   const query = useQuery({ ...formQuery(formId), staleTime: Infinity })
   const queryClient = useQueryClient()
@@ -72,32 +74,35 @@ export function LibraryDesigner({ formId, designer, tools }: LibraryDesignerProp
   if (!query.data) return <Skeleton active paragraph={{ rows: 10 }} />
   const form = query.data
   return (
-    <Flex vertical gap={8} style={{ height: '100%' }}>
-      <Flex gap={8} align="center">
-        <Typography.Text strong>{form.name}</Typography.Text>
-        <Typography.Text type="secondary">{form.code}</Typography.Text>
-        <Tag>{form.latestVersion === null ? '未发布' : `已发布至第 ${form.latestVersion} 版`}</Tag>
-        {dirty && <Tag color="warning">有未保存的修改</Tag>}
-      </Flex>
-      <div style={{ flex: 1, minHeight: 0 }}>
-        <FormDesigner
-          key={form.id}
-          ref={designer}
-          initialJson={form.json}
-          autosaveKey={autosaveKeyOf(form.id, revision ?? form.revision)}
-          initialSavedAt={form.updatedAt}
-          onSave={(json) => save.mutate(json, { onSuccess: () => void messageApi.success('草稿已保存') })}
-          toolbarEnd={
-            <>
-              {tools}
-              <Button loading={publish.isPending} onClick={() => publish.mutate()}>
-                {texts.publish}
-              </Button>
-            </>
-          }
-        />
-      </div>
+    <div style={{ height: '100%' }}>
+      <FormDesigner
+        key={form.id}
+        ref={designer}
+        toolbarLead={
+          <Flex gap={8} align="center">
+            {lead}
+            {/* the code in the name's tooltip keeps the toolbar on one line */}
+            <Typography.Text strong title={form.code}>
+              {form.name}
+            </Typography.Text>
+            <Tag>{form.latestVersion === null ? texts.unpublished : fillText(texts.publishedUpTo, { version: form.latestVersion })}</Tag>
+            {dirty && <Tag color="warning">{texts.unsaved}</Tag>}
+          </Flex>
+        }
+        initialJson={form.json}
+        autosaveKey={autosaveKeyOf(form.id, revision ?? form.revision)}
+        initialSavedAt={form.updatedAt}
+        onSave={(json) => save.mutate(json, { onSuccess: () => void messageApi.success('草稿已保存') })}
+        toolbarEnd={
+          <>
+            {tools}
+            <Button loading={publish.isPending} onClick={() => publish.mutate()}>
+              {texts.publish}
+            </Button>
+          </>
+        }
+      />
       {messageHolder}
-    </Flex>
+    </div>
   )
 }

@@ -1,0 +1,7 @@
+export { PanelFoldButton } from './PanelFoldButton'
+export { PanelResizer } from './PanelResizer'
+export { SidePanelFrame } from './SidePanelFrame'
+export type { SidePanelFrameProps } from './SidePanelFrame'
+export { DEFAULT_SIDE_PANELS, PANEL_WIDTHS, RESIZE_STEP, SIDE_PANELS_KEY, clampPanelWidth, parseSidePanels } from './panelLayout'
+export type { PanelSide, SidePanel, SidePanels } from './panelLayout'
+export { useSidePanels } from './useSidePanels'
