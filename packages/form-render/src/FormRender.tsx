@@ -105,7 +105,9 @@ export function FormRender(props: FormRenderProps) {
   }, [])
   // before paint, so the canvas never shows the previous structure
   useLayoutEffect(() => {
-    if (props.schema) api.runtime.model.updateStructure(props.schema)
+    if (!props.schema) return
+    const { model } = api.runtime
+    model.updateStructure(props.schema, propsRef.current.schemaSource?.changesBetween(model.json, props.schema) ?? undefined)
   }, [api, props.schema])
   useEffect(() => {
     if (props.schema || loadedJson.current === props.formJson) return

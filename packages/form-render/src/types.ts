@@ -8,6 +8,7 @@ import type {
   FormJson,
   Locale,
   OptionItem,
+  SchemaStore,
   ValidationTrigger,
   Widget,
 } from '@tandem/form-core'
@@ -47,6 +48,13 @@ export interface FormRenderProps {
    * kept, no remount); widgets are memoised by object, so only edited paths re-render.
    */
   schema?: FormJson
+  /**
+   * Where `schema` comes from (the designer's schema store): each new schema is followed with the
+   * store's own account of what changed since the one shown (`changesBetween`), so only touched
+   * widgets and what lies under them are looked at. Without it, or when the store no longer knows,
+   * the renderer compares the two structures. Read at each new schema.
+   */
+  schemaSource?: Pick<SchemaStore, 'changesBetween'>
   /**
    * Draws a design canvas through this shell (see DesignShell): scripts, data sources and
    * validation never run; hidden widgets, dialogs, drawers and every tab pane are drawn. Whether

@@ -18,6 +18,7 @@ import type {
   FormEventListener,
   FormSnapshot,
   SetValueOptions,
+  StructureChanges,
   SubFormSnapshot,
   TabSnapshot,
 } from './modelTypes.js'
@@ -81,12 +82,15 @@ export class FormModel extends Subscribable<FormEventListener> {
    * removed fields drop their value; an untouched value follows an edited defaultValue); sub-form
    * rows keep their ids and the values of fields that still exist. Only paths whose snapshot
    * changed are woken, then structure listeners; a structureChange event follows. Anything but
-   * `{ formConfig, widgetList }` throws FORM_ERR_INVALID_JSON and changes nothing.
+   * `{ formConfig, widgetList }` throws FORM_ERR_INVALID_JSON and changes nothing. `changes`: what
+   * the schema store says changed from this model's JSON to `json` (SchemaStore.changesBetween);
+   * then only the snapshots of touched widgets and of what lies under them are looked at, else
+   * every cached snapshot is compared with the new structure.
    */
-  updateStructure(json: FormJson): void {
+  updateStructure(json: FormJson, changes?: StructureChanges): void {
     if (json === this.#context.json) return
     if (!isPlainObject(json) || !Array.isArray(json.widgetList) || !isPlainObject(json.formConfig)) throw createFormError('FORM_ERR_INVALID_JSON')
-    const formConfigChanged = followStructure(this.#context, this.#parts, json)
+    const formConfigChanged = followStructure(this.#context, this.#parts, json, changes)
     this.#emit({ type: 'structureChange', formConfigChanged })
   }
 

@@ -18,6 +18,7 @@ export type {
   FormEventListener,
   FormSnapshot,
   SetValueOptions,
+  StructureChanges,
   SubFormSnapshot,
   TabPaneState,
   TabSnapshot,

@@ -115,6 +115,16 @@ export type FormEvent =
 
 export type FormEventListener = (event: FormEvent) => void
 
+/**
+ * What a structure edit changed, as the schema store reports it (its SchemaChange has these keys):
+ * the ids of the widgets whose object was replaced, added or removed, and whether formConfig is a
+ * new object.
+ */
+export interface StructureChanges {
+  touchedIds: readonly string[]
+  formConfigChanged: boolean
+}
+
 export interface CreateFormModelOptions {
   /** initial values (deep-copied), VForm's form-data prop */
   formData?: FormData

@@ -1,5 +1,5 @@
 import { createFormError } from '../errors/index.js'
-import type { FormIndex, WidgetNode } from '../tree/index.js'
+import { subtreeOf, type FormIndex, type WidgetNode } from '../tree/index.js'
 import type { FieldErrors } from './fieldErrors.js'
 import type { FieldStates } from './fieldStates.js'
 import type { ModelContext } from './modelContext.js'
@@ -36,10 +36,17 @@ export class Snapshots {
     return this.#cached(name, () => this.#container(name)) as ContainerSnapshot
   }
 
-  /** Drops and wakes every cached snapshot the new structure changed (or made unreachable). */
-  touchStale(previous: FormIndex): void {
+  /**
+   * Drops and wakes every cached snapshot the new structure changed (or made unreachable). With
+   * `touchedIds` (the schema store's change set) only the snapshots of touched widgets and of
+   * what lies under them, before or after the edit, are looked at: any other widget is the same
+   * object under the same containers.
+   */
+  touchStale(previous: FormIndex, touchedIds?: readonly string[]): void {
     const context = this.#context
+    const names = touchedIds ? this.#namesUnder(touchedIds, previous) : null
     for (const [path, cached] of [...context.snapshots]) {
+      if (names && !names.has(parseFieldPath(path).name)) continue
       if (!context.resolves(path)) {
         context.touch(path)
         continue
@@ -48,6 +55,18 @@ export class Snapshots {
       const fresh = this.#fresh(path, cached)
       if (!fresh || !sameSnapshot(cached, fresh)) context.touch(path)
     }
+  }
+
+  /** Names of the touched widgets and of every widget under them, in the previous index and in the current one. */
+  #namesUnder(touchedIds: readonly string[], previous: FormIndex): Set<string> {
+    const names = new Set<string>()
+    for (const index of [previous, this.#context.index]) {
+      for (const id of touchedIds) {
+        const node = index.byId.get(id)
+        if (node) for (const below of subtreeOf(index, node)) names.add(below.name)
+      }
+    }
+    return names
   }
 
   #cached(path: string, build: () => WidgetSnapshot): WidgetSnapshot {

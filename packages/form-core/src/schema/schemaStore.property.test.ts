@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createSchemaStore, isFormError, walkWidgets, type SchemaAction, type SchemaStore, type TableOperation } from '../index.js'
+import { FormModel, createSchemaStore, isFormError, rowFieldPath, walkWidgets, type FormJson, type SchemaAction, type SchemaStore, type TableOperation } from '../index.js'
 import { counter, designerForm, expectConsistent } from '../testing/schemaForms.js'
 
 // Random sequences of actions, undos and redos on random forms always leave the store consistent,
@@ -89,8 +89,9 @@ function toAction(store: SchemaStore, { operation, a, b, c }: Command): SchemaAc
 
 const plain = (store: SchemaStore): unknown => JSON.parse(JSON.stringify(store.getJson()))
 
-function run(store: SchemaStore, commands: readonly Command[]): void {
+function run(store: SchemaStore, commands: readonly Command[], afterEach: () => void = () => {}): void {
   for (const next of commands) {
+    afterEach()
     if (next.operation === 'undo') store.undo()
     else if (next.operation === 'redo') store.redo()
     else {
@@ -131,6 +132,46 @@ describe('schema store under random edits', () => {
         expectConsistent(store)
       }),
       { numRuns: 100 },
+    )
+  }, 60_000)
+
+  it('a model told the changes by the store wakes the same paths as one that compares the structures', () => {
+    /** Reads every path of the model (so each has a cached snapshot) and records which are woken (rows by index: row ids are random). */
+    function watch(model: FormModel): Set<string> {
+      const woken = new Set<string>()
+      for (const node of model.index.all) {
+        const rowIds = node.subForm ? model.getSubForm(node.subForm.name).rowIds : [null]
+        rowIds.forEach((rowId, row) => {
+          const path = rowId === null ? node.name : rowFieldPath(node.name, rowId)
+          if (node.isContainer) model.getContainer(path)
+          else model.getField(path)
+          model.subscribeField(path, () => woken.add(rowId === null ? path : `${node.name} row ${row}`))
+        })
+      }
+      return woken
+    }
+    fc.assert(
+      fc.property(fc.nat(forms.length - 1), fc.array(command, { minLength: 1, maxLength: 25 }), (formIndex, commands) => {
+        const store = createSchemaStore(forms[formIndex], { nextNumber: counter(), now: () => 0 })
+        const told = new FormModel(store.getJson(), { inlineDialogs: true, locale: 'zh-CN' })
+        const comparing = new FormModel(store.getJson(), { inlineDialogs: true, locale: 'zh-CN' })
+        for (const model of [told, comparing]) for (const subForm of model.index.subForms) model.addRow(subForm.name)
+        let shown: FormJson = store.getJson()
+        let wokenTold = watch(told)
+        let wokenComparing = watch(comparing)
+        run(store, [...commands, { operation: 'undo', a: 0, b: 0, c: 0, merge: false }], () => {
+          const json = store.getJson()
+          const changes = store.changesBetween(shown, json)
+          expect(changes).not.toBeNull()
+          told.updateStructure(json, changes ?? undefined)
+          comparing.updateStructure(json)
+          shown = json
+          expect([...wokenTold].sort()).toEqual([...wokenComparing].sort())
+          wokenTold = watch(told)
+          wokenComparing = watch(comparing)
+        })
+      }),
+      { numRuns: 40 },
     )
   }, 60_000)
 })

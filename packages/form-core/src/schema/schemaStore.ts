@@ -3,7 +3,9 @@ import { Subscribable } from '../model/index.js'
 import { createFormError } from '../errors/index.js'
 import { t } from '../i18n/index.js'
 import { createWidget as createRegistryWidget } from '../registry/index.js'
+import type { StructureChanges } from '../model/index.js'
 import type { FormConfig, FormJson, Widget } from '../types.js'
+import { ChangeLog } from './changeLog.js'
 import { checkDrop } from './dropRules.js'
 import { KeyedListeners } from '../shared/index.js'
 import { loadForm } from './loadForm.js'
@@ -29,6 +31,8 @@ import { WidgetNamer } from './widgetNamer.js'
 
 const DEFAULT_HISTORY_DEPTH = 200
 const DEFAULT_MERGE_WINDOW = 1000
+/** changes changesBetween() can tell: far more than a deferred canvas ever falls behind */
+const CHANGE_LOG_DEPTH = 100
 
 /** The recorded `after` when the object is still the recorded `before`, else a frozen new copy. */
 function reuseOrCopy<T>(recorded: Swap<T> | undefined, current: T, copy: () => T): T {
@@ -53,6 +57,9 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
   readonly #nextNumber: (() => number) | undefined
   readonly #widgetListeners = new KeyedListeners()
   readonly #historyListeners = new Set<() => void>()
+  readonly #changes = new ChangeLog(CHANGE_LOG_DEPTH)
+  /** the form the listeners were last told about */
+  #notified: FormJson
   #commit: Commit | null = null
 
   constructor(input: unknown, options: SchemaStoreOptions = {}) {
@@ -63,6 +70,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     this.#now = options.now ?? Date.now
     this.#nextNumber = options.nextNumber
     this.#json = this.#load(input)
+    this.#notified = this.#json
     this.#index.reconcile(null, null, this.#json.widgetList, new Set())
     this.subscribeWidget = this.subscribeWidget.bind(this)
     this.subscribeHistory = this.subscribeHistory.bind(this)
@@ -122,6 +130,10 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
     const undoDepth = this.#history.undoDepth
     const redoDepth = this.#history.redoDepth
     return { canUndo: undoDepth > 0, canRedo: redoDepth > 0, undoDepth, redoDepth }
+  }
+
+  changesBetween(from: FormJson, to: FormJson): StructureChanges | null {
+    return this.#changes.between(from, to)
   }
 
   toSavedJson(): FormJson {
@@ -270,6 +282,8 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
   }
 
   #notify(change: SchemaChange): void {
+    this.#changes.add({ before: this.#notified, after: this.#json, touchedIds: change.touchedIds, formConfigChanged: change.formConfigChanged })
+    this.#notified = this.#json
     this.#widgetListeners.notify(...change.touchedIds)
     for (const listener of [...this.listeners]) listener(change)
     for (const listener of [...this.#historyListeners]) listener()

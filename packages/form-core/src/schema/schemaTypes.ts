@@ -1,6 +1,7 @@
 // The live schema store: an id-indexed tree of a form's {formConfig, widgetList} that changes only
 // through typed actions, each applied with its inverse recorded (undo/redo come from inverses).
 
+import type { StructureChanges } from '../model/index.js'
 import type { FormConfig, FormJson, Widget, WidgetOptions } from '../types.js'
 
 /** The list a widget sits in: the root widgetList (parentId null) or a container's child list. */
@@ -73,14 +74,15 @@ export interface DispatchResult {
 /** Why a drop is refused: a Chinese sentence for the author. */
 export type DropCheck = { ok: true } | { ok: false; reason: string }
 
-/** What one committed change touched, for listeners that care (history panel, autosave, model). */
-export interface SchemaChange {
+/**
+ * What one committed change touched, for listeners that care (history panel, autosave, model):
+ * `touchedIds`, the ids of widgets whose own object was replaced (options, children), added or
+ * removed, and whether formConfig is a new object.
+ */
+export interface SchemaChange extends StructureChanges {
   action: SchemaAction
   /** 'do' for a new action, 'undo' and 'redo' for history moves */
   origin: 'do' | 'undo' | 'redo'
-  /** ids of widgets whose own object was replaced (options, children) */
-  touchedIds: readonly string[]
-  formConfigChanged: boolean
 }
 
 export type SchemaListener = (change: SchemaChange) => void
@@ -126,6 +128,13 @@ export interface SchemaStore {
   /** changes to one widget's own object (its options or its child lists) */
   subscribeWidget(id: string, listener: () => void): () => void
   subscribeHistory(listener: () => void): () => void
+
+  /**
+   * What changed from the store's form `from` to its form `to` (both once given by getJson), the
+   * union of the changes between them, for a renderer that follows the store (FormModel's
+   * updateStructure); null when they are not among the last changes.
+   */
+  changesBetween(from: FormJson, to: FormJson): StructureChanges | null
 
   /** the JSON to save: defaults stripped (keeps what the author set, what VForm writes and unknown keys) */
   toSavedJson(): FormJson

@@ -17,10 +17,12 @@ export interface WidgetNode {
   readonly isSubForm: boolean
 }
 
-/** One linear pass over a form's widget tree, giving O(1) lookups by name. */
+/** One linear pass over a form's widget tree, giving O(1) lookups by name and by id. */
 export interface FormIndex {
   /** by options.name; the first widget wins when names repeat */
   readonly byName: ReadonlyMap<string, WidgetNode>
+  /** by widget id, the key of the schema store's changes (touchedIds); the first widget wins when ids repeat */
+  readonly byId: ReadonlyMap<string, WidgetNode>
   /** every widget in depth-first order */
   readonly all: readonly WidgetNode[]
   /** form-item fields outside sub-forms: one data key each */
@@ -102,11 +104,13 @@ export function buildFormIndex(widgetList: readonly Widget[], options: FormIndex
   visit(widgetList, undefined)
 
   const byName = new Map<string, WidgetNode>()
+  const byId = new Map<string, WidgetNode>()
   const fields: WidgetNode[] = []
   const subForms: WidgetNode[] = []
   const subFormFields = new Map<string, WidgetNode[]>()
   for (const node of all) {
     if (!byName.has(node.name)) byName.set(node.name, node)
+    if (!byId.has(node.widget.id)) byId.set(node.widget.id, node)
     if (node.isSubForm && node.subForm === null) {
       subForms.push(node)
       subFormFields.set(node.name, [])
@@ -116,7 +120,14 @@ export function buildFormIndex(widgetList: readonly Widget[], options: FormIndex
       else fields.push(node)
     }
   }
-  const index: FormIndex = { byName, all, fields, subForms, subFormFields }
+  const index: FormIndex = { byName, byId, all, fields, subForms, subFormFields }
   layouts.set(index, { inlineDialogs, positions, ends })
   return index
+}
+
+/** `node` and every node below it in `index`, depth first. */
+export function subtreeOf(index: FormIndex, node: WidgetNode): readonly WidgetNode[] {
+  const layout = layouts.get(index)
+  const at = layout?.positions.get(node.widget)
+  return layout && at !== undefined ? index.all.slice(at, layout.ends[at]) : [node]
 }

@@ -14,7 +14,7 @@ export function DesignCanvas() {
     <CanvasApiContext value={api}>
       <div className="tfd-canvas" data-designer-canvas="">
         <div className="tfd-canvas-form">
-          <FormRender ref={api} schema={json} designShell={designShell} />
+          <FormRender ref={api} schema={json} schemaSource={model.store} designShell={designShell} />
         </div>
       </div>
     </CanvasApiContext>

@@ -21,7 +21,8 @@ export interface PreviewDialogProps {
 export function PreviewDialog({ onClose, globalDsv }: PreviewDialogProps) {
   const model = useDesignerModel()
   const text = useLocalText(previewTexts)
-  // a snapshot: the preview is a separate run of the form, as a user would open it
+  // a snapshot: the preview is a separate run of the form, as a user would open it; the store's
+  // JSON is loaded already (defaults filled), so the renderer takes it as it is
   const [json] = useState(() => model.store.getJson())
   const testDsv = useSyncExternalStore(subscribeTestDsv, getTestDsv)
   const dsv = useMemo(() => ({ ...globalDsv, ...testDsv }), [globalDsv, testDsv])
@@ -67,7 +68,7 @@ export function PreviewDialog({ onClose, globalDsv }: PreviewDialogProps) {
       }
     >
       <div className="tfd-preview-frame" style={deviceWidth === null ? undefined : { width: deviceWidth, maxWidth: '100%', margin: '0 auto' }}>
-        <FormRender ref={api} formJson={json} globalDsv={dsv} />
+        <FormRender ref={api} schema={json} globalDsv={dsv} />
       </div>
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 8 }} />}
       <Modal open={data !== null} title={text.dataTitle} footer={null} onCancel={() => setData(null)} width={640}>

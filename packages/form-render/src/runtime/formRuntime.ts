@@ -7,7 +7,6 @@ import {
   loadFormJson,
   parseFieldPath,
   rowFieldPath,
-  walkWidgets,
   type FormData,
   type FormEvent,
   type FormJson,
@@ -80,7 +79,6 @@ export class FormRuntime implements RefHost {
   readonly #editors = new Map<string, FieldEditorHandle>()
   readonly #uploads = new Map<string, { headers: Record<string, string>; data: Record<string, unknown> }>()
   readonly #rowRevealers = new Map<string, (rowId: string) => void>()
-  readonly #ancestry = new Map<string, string[]>()
   readonly #timers = new Set<ReturnType<typeof setTimeout>>()
   readonly #typed = new TypedEdits<Extract<FormEvent, { type: 'valueChange' }>>()
   #unsubscribe: (() => void) | null = null
@@ -109,7 +107,6 @@ export class FormRuntime implements RefHost {
       inlineDialogs: this.design,
     })
     this.model.setScriptThis((path) => this.refOf(path))
-    this.#indexAncestors(json)
     const deferred = this.model.getFieldWidgets().length > DEFER_FIELD_THRESHOLD && typeof IntersectionObserver === 'function'
     this.sections = new SectionStore(deferred ? this.model.json.widgetList.map((widget) => widget.options.name) : [])
     this.connect()
@@ -136,8 +133,7 @@ export class FormRuntime implements RefHost {
 
   /** The nearest container holding widget `name`, null at the top level. */
   parentOf(name: string): Widget | null {
-    const parent = this.#ancestry.get(name)?.at(-1)
-    return parent === undefined ? null : (this.model.getWidget(parent) ?? null)
+    return this.model.index.byName.get(name)?.ancestors.at(-1)?.widget ?? null
   }
 
   // ===== lifecycle =====
@@ -310,7 +306,7 @@ export class FormRuntime implements RefHost {
   /** Mounts whatever hides the field (deferred section, tab, folded card, virtual row), scrolls to it. */
   async reveal(path: string): Promise<HTMLElement | null> {
     const { name, rowId } = parseFieldPath(path)
-    const chain = this.#ancestry.get(name) ?? []
+    const chain = this.model.index.byName.get(name)?.ancestors.map((ancestor) => ancestor.name) ?? []
     this.model.batch(() => chain.forEach((ancestor, index) => this.#open(ancestor, chain[index - 1])))
     this.sections.mount(chain[0] ?? name)
     const subForm = this.model.getSubFormName(name)
@@ -337,22 +333,13 @@ export class FormRuntime implements RefHost {
     }
   }
 
-  /** After a structure edit: ancestry follows, refs of widgets and rows that are gone are dropped. */
+  /** After a structure edit: refs of widgets and rows that are gone are dropped. */
   #followStructure(): void {
-    this.#ancestry.clear()
-    this.#indexAncestors(this.model.json)
     for (const [path, { type }] of [...this.#refs]) {
       const { name, rowId } = parseFieldPath(path)
       const gone = this.model.getWidget(name)?.type !== type || (rowId !== null && this.model.getRowIndex(rowId) < 0)
       if (gone) this.#refs.delete(path)
     }
-  }
-
-  #indexAncestors(json: FormJson): void {
-    walkWidgets(json.widgetList, (widget, ancestors) => {
-      const name = widget.options.name
-      if (!this.#ancestry.has(name)) this.#ancestry.set(name, ancestors.map((a) => a.options.name))
-    })
   }
 
   #open(name: string, parentName: string | undefined): void {
