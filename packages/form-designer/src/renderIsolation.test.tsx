@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { Button, Collapse, Form, Segmented } from 'antd'
+import { Button, Collapse, Form, Segmented, Tabs } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const renders = await vi.hoisted(async () => (await import('./test-support/componentRenders')).installRenderCounter())
 const { FormDesigner } = await import('./FormDesigner')
+const { WidgetSettingsPanel } = await import('./settings-panel')
 
 afterEach(cleanup)
 vi.setConfig({ testTimeout: 30_000 })
@@ -31,5 +32,19 @@ describe('what a keystroke in the settings panel renders again', () => {
     expect(renders.of(Segmented)).toBe(0)
     // the settings' groups (常见属性, 高级属性, 事件属性) stay as they were
     expect(renders.of(Collapse)).toBe(0)
+  })
+})
+
+describe('what a click on another widget renders again', () => {
+  it('the settings panel once, for the new widget, and neither panel tabs', () => {
+    const { container } = render(<FormDesigner initialJson={{ widgetList: [input('a'), input('b'), input('c')], formConfig: {} }} />)
+    fireEvent.click(container.querySelector('[data-designer-id="a"]')!)
+    renders.reset()
+    fireEvent.click(container.querySelector('[data-designer-id="c"]')!)
+    const settings = screen.getByRole('complementary', { name: '组件设置' })
+    expect(within(settings).getByRole('textbox', { name: '标签' })).toHaveProperty('value', 'c')
+    // the click's urgent render does not draw the previous widget's panel again
+    expect(renders.of(WidgetSettingsPanel)).toBe(1)
+    expect(renders.of(Tabs)).toBe(0)
   })
 })
