@@ -28,7 +28,7 @@ type RowDeleted = Extract<FormEvent, { type: 'rowDelete' }>
 
 /** The hooks a replay runs: the form's, a field's and a sub-form's. */
 const FORM_HOOKS = ['onFormCreated', 'onFormMounted', 'onFormDataChange'] as const
-const FIELD_HOOKS = ['onCreated', 'onMounted', 'onChange'] as const
+const FIELD_HOOKS = ['onCreated', 'onMounted', 'onChange', 'onValidate'] as const
 const ROW_HOOKS = ['onSubFormRowAdd', 'onSubFormRowInsert', 'onSubFormRowDelete', 'onSubFormRowChange'] as const
 type ReplayedHook = (typeof FORM_HOOKS | typeof FIELD_HOOKS | typeof ROW_HOOKS)[number]
 
@@ -42,7 +42,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * running its onChange (and onFormDataChange) as a user's edit does; a sub-form first gets its
  * submitted number of rows, each added (or removed) row running the sub-form's row hooks as the
  * renderer runs them. A value a script set on a field the user cannot edit (disabled, read-only
- * or hidden) is kept over the submitted one.
+ * or hidden) is kept over the submitted one. Last, the onValidate script of each field shown
+ * judges the value to be stored.
  */
 export class FormReplay implements BridgeObserver {
   readonly #model: FormModel
