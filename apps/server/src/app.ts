@@ -10,17 +10,18 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { endpoints } from '@tandem/api-contract'
 import { z } from 'zod'
 import type { Config } from './config.js'
 import { openDatabase, type Database } from './db/client.js'
-import signInModule, { SIGN_IN_PREFIX } from './modules/sign-in/index.js'
-import accessApplicationsModule, { ACCESS_APPLICATIONS_PREFIX } from './modules/access-applications/index.js'
-import contractsModule, { CONTRACTS_PREFIX } from './modules/contracts/index.js'
-import dictionariesModule, { DICTIONARIES_PREFIX } from './modules/dictionaries/index.js'
-import filesModule, { FILES_PREFIX } from './modules/files/index.js'
-import formsModule, { FORMS_PREFIX } from './modules/forms/index.js'
+import signInModule from './modules/sign-in/index.js'
+import accessApplicationsModule from './modules/access-applications/index.js'
+import contractsModule from './modules/contracts/index.js'
+import dictionariesModule from './modules/dictionaries/index.js'
+import filesModule from './modules/files/index.js'
+import formsModule from './modules/forms/index.js'
 import healthModule from './modules/health/index.js'
-import menusModule, { MENUS_PREFIX, suiteEntryPage } from './modules/menus/index.js'
+import menusModule, { suiteEntryPage } from './modules/menus/index.js'
 import sealingModule from './modules/sealing/index.js'
 import answerCompression from './plugins/answerCompression.js'
 import dbPlugin from './plugins/db.js'
@@ -114,34 +115,33 @@ export function buildApp(config: Config, options: BuildOptions = {}): App {
   app.register(rateLimitStore, { redisUrl: config.redisUrl })
 
   app.register(healthModule)
-  app.register(signInModule, { prefix: SIGN_IN_PREFIX, publicUrl: config.publicUrl, oidc: config.oidc, loginRatePerMinute: config.loginRatePerMinute })
+  app.register(signInModule, { publicUrl: config.publicUrl, oidc: config.oidc, loginRatePerMinute: config.loginRatePerMinute })
   app.register(menusModule, {
-    prefix: MENUS_PREFIX,
     publicUrl: config.publicUrl,
     contractSystemId: config.contractSystemId,
     suiteSystemId: config.suiteSystemId,
     suiteLinks: config.suiteLinks,
   })
   app.register(suiteEntryPage, { publicUrl: config.publicUrl, suiteLinks: config.suiteLinks })
-  app.register(contractsModule, { prefix: CONTRACTS_PREFIX })
-  app.register(dictionariesModule, { prefix: DICTIONARIES_PREFIX })
+  app.register(contractsModule)
+  app.register(dictionariesModule)
   app.register(sealingModule)
-  app.register(filesModule, { prefix: FILES_PREFIX })
-  app.register(accessApplicationsModule, { prefix: ACCESS_APPLICATIONS_PREFIX })
-  app.register(formsModule, { prefix: FORMS_PREFIX })
+  app.register(filesModule)
+  app.register(accessApplicationsModule)
+  app.register(formsModule)
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     app.register(webApp, {
       webDist: config.webDist,
       clientConfig: {
         contractSystemId: config.contractSystemId,
         suiteSystemId: config.suiteSystemId,
-        loginUrl: `${SIGN_IN_PREFIX}/Login`,
-        logoutUrl: `${SIGN_IN_PREFIX}/Logout`,
+        loginUrl: endpoints.signIn.login.path,
+        logoutUrl: endpoints.signIn.logout.path,
       },
       // What the SPA asks first (SPEC §4 application start): user info, then both menus.
       bootCalls: [
-        `${SIGN_IN_PREFIX}/GetUserInfo`,
-        ...[config.contractSystemId, config.suiteSystemId].map((systemId) => `${MENUS_PREFIX}/GetUserMenusAndCodes?${new URLSearchParams({ SystemId: systemId })}`),
+        endpoints.signIn.userInfo.path,
+        ...[config.contractSystemId, config.suiteSystemId].map((systemId) => `${endpoints.menus.userMenus.path}?${new URLSearchParams({ SystemId: systemId })}`),
       ],
     })
   } else {

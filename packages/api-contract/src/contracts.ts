@@ -89,7 +89,7 @@ export const attachment = z
   .meta({ id: 'ContractAttachment' })
 export type Attachment = z.infer<typeof attachment>
 
-const contractParty = z.object({ role: z.string(), name: z.string(), contact: z.string(), phone: z.string() })
+const contractParty = z.object({ role: z.string().describe('甲方, 乙方, 丙方 …'), name: z.string(), contact: z.string(), phone: z.string() })
 export type ContractParty = z.infer<typeof contractParty>
 
 const historyEntry = z.object({

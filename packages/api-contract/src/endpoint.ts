@@ -60,10 +60,13 @@ export type QueryOf<E> = TypesOf<E> extends { query: infer Query } ? Query : nev
 export type BodyOf<E> = TypesOf<E> extends { body: infer Body } ? Body : never
 export type AnswerOf<E> = TypesOf<E>['answer']
 
+/** A query as a caller gives it: a 'true' / 'false' field may be a boolean, which the query string writes as that text. */
+export type QueryValues<Q> = { [K in keyof Q]: Q[K] extends 'true' | 'false' | undefined ? Q[K] | boolean : Q[K] }
+
 type Empty = Record<never, never>
 type ParamsPart<E> = [PathParamNames<PathOf<E>>] extends [never] ? Empty : { params: ParamsOf<E> }
 // A query whose keys are all optional may be left out.
-type QueryPart<E> = [QueryOf<E>] extends [never] ? Empty : Empty extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> }
+type QueryPart<E> = [QueryOf<E>] extends [never] ? Empty : Empty extends QueryOf<E> ? { query?: QueryValues<QueryOf<E>> } : { query: QueryValues<QueryOf<E>> }
 type BodyPart<E> = [BodyOf<E>] extends [never] ? Empty : { body: BodyOf<E> }
 
 /** What a caller passes for an endpoint: `params` when its path has any, `query`, `body`. */

@@ -10,8 +10,10 @@ type Refused<What extends string> = { [K in What]: 'differs from the endpoint ta
 // The schema accepts what the table says a caller sends...
 type AcceptsBody<S, E> = S extends { body: z.ZodType } ? ([BodyOf<E>] extends [z.input<S['body']>] ? unknown : Refused<'body'>) : unknown
 type AcceptsQuery<S, E> = S extends { querystring: z.ZodType } ? ([QueryOf<E>] extends [z.input<S['querystring']>] ? unknown : Refused<'querystring'>) : unknown
-// ...and answers exactly what the table says a caller receives (files and redirects aside).
-type Data<S> = S extends { response: { 200: z.ZodType } } ? z.output<S['response'][200]> extends { data: infer D } ? D : never : never
+// ...and answers exactly what the table says a caller receives: the envelope's data, or the whole
+// body of an answer that is no envelope (health); files and redirects aside.
+type Answer200<S> = S extends { response: { 200: z.ZodType } } ? z.output<S['response'][200]> : never
+type Data<S> = Answer200<S> extends { success: true; data: infer D } ? D : Answer200<S>
 type AnswersAsTable<S, E> = [AnswerOf<E>] extends [FileAnswer | void]
   ? unknown
   : [Data<S>] extends [AnswerOf<E>]

@@ -1,3 +1,4 @@
+import { endpoints } from '@tandem/api-contract'
 import type { App } from '../app.js'
 
 export type JsonSchema = {
@@ -52,7 +53,7 @@ export function apiRoutes(app: App): ApiRoute[] {
         pathSchemas: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema ?? {}])),
         query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
         body: content['application/json']?.schema,
-        multipart: path.endsWith('/File/Upload') || 'multipart/form-data' in content,
+        multipart: path === endpoints.files.upload.path || 'multipart/form-data' in content,
       })
     }
   }

@@ -1,9 +1,10 @@
 import { connect } from 'node:net'
+import { endpoints } from '@tandem/api-contract'
 
 // Upload requests no browser sends, written byte for byte to a socket. The server must answer
 // each with a 4xx envelope and keep running.
 
-export const UPLOAD_PATH = '/contracttandem/api/File/Upload'
+export const UPLOAD_PATH = endpoints.files.upload.path
 export const RAW_BOUNDARY = '----tandemRaw'
 
 /** A file part whose closing boundary never comes. */

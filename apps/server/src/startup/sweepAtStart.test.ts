@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
+import { endpoints, pathOf } from '@tandem/api-contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app.js'
 import { files } from '../db/schema/index.js'
-import { FILES_PREFIX, uploadSpoolDir } from '../modules/files/index.js'
+import { uploadSpoolDir } from '../modules/files/index.js'
 import { LocalFileStorage } from '../storage/index.js'
 import { buildTestApp, signIn, testConfig, uploadFile } from '../test/index.js'
 import { sweepAtStart } from './index.js'
@@ -60,7 +61,7 @@ async function committedFile(name: string, modified?: Date) {
 const entries = (dir: string) => readdir(dir).catch(() => [])
 
 async function downloaded(fileId: string) {
-  const response = await app.inject({ url: `${FILES_PREFIX}/Download/${fileId}`, headers: { cookie: zhangsan } })
+  const response = await app.inject({ url: pathOf(endpoints.files.download, { id: fileId }), headers: { cookie: zhangsan } })
   return response.statusCode === 200 ? response.rawPayload.toString('utf8') : `HTTP ${response.statusCode}`
 }
 

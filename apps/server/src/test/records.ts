@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { endpoints } from '@tandem/api-contract'
 import type { App } from '../app.js'
 import {
   accessApplicationContracts,
@@ -10,7 +11,6 @@ import {
   type AccessScope,
   type BizType,
 } from '../db/schema/index.js'
-import { FILES_PREFIX } from '../modules/files/index.js'
 import { signIn, userIdOf } from './app.js'
 import { multipart } from './multipart.js'
 
@@ -81,7 +81,7 @@ export async function grantAccess(app: App, account: string, contractId: number,
 /** Uploads a file as the session `cookie` through File/Upload; the new file's id. */
 export async function uploadFile(app: App, cookie: string, name: string, bytes: string | Buffer): Promise<string> {
   const { payload, headers } = await multipart({ name, bytes })
-  const response = await app.inject({ method: 'POST', url: `${FILES_PREFIX}/Upload`, payload, headers: { ...headers, cookie } })
+  const response = await app.inject({ method: 'POST', url: endpoints.files.upload.path, payload, headers: { ...headers, cookie } })
   if (response.statusCode !== 200) throw new Error(`uploading ${name} answered ${response.statusCode}: ${response.body}`)
   return response.json().data.id
 }

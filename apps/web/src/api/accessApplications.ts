@@ -1,49 +1,33 @@
-import type {
-  Application,
-  ApplicationDraft,
-  ApplicationListQuery,
-  ApplicationPage,
-  Decision,
-  DecisionBody,
-  PendingApplicationsQuery,
-  WithdrawBody,
-} from '@tandem/api-contract'
+import type { Application, ApplicationDraft, ApplicationListQuery, ApplicationPage, Decision, PendingApplicationsQuery } from '@tandem/api-contract'
+import { endpoints } from '@tandem/api-contract/endpoints'
+import { menuCodes } from '@tandem/api-contract/vocabulary'
 import { queryOptions } from '@tanstack/react-query'
-import { http } from './http'
+import { call } from './call'
 
-const AUTH_APPLY_API = '/contracttandem/api/AuthApply'
+const { accessApplications } = endpoints
 
 /** The permission point of approvers (under qxsq). */
-export const APPROVE_CODE = 'qxsq_approve'
+export const APPROVE_CODE = menuCodes.approval
 
-export async function saveApplication(draft: ApplicationDraft): Promise<Application> {
-  const response = await http.post<Application>(`${AUTH_APPLY_API}/SaveData`, draft)
-  return response.data
+export function saveApplication(draft: ApplicationDraft): Promise<Application> {
+  return call(accessApplications.save, { body: draft })
 }
 
-export async function getMyApplications(params: ApplicationListQuery): Promise<ApplicationPage> {
-  const response = await http.get<ApplicationPage>(`${AUTH_APPLY_API}/GetMyList`, { params })
-  return response.data
+export function getMyApplications(query: ApplicationListQuery): Promise<ApplicationPage> {
+  return call(accessApplications.mine, { query })
 }
 
-export async function getPendingApplications(params: PendingApplicationsQuery): Promise<ApplicationPage> {
-  const response = await http.get<ApplicationPage>(`${AUTH_APPLY_API}/GetPendingList`, { params })
-  return response.data
+export function getPendingApplications(query: PendingApplicationsQuery): Promise<ApplicationPage> {
+  return call(accessApplications.pending, { query })
 }
 
-export async function decideApplication(
-  applyId: number,
-  decision: Decision,
-  comment: string,
-): Promise<Application> {
-  const response = await http.post<Application>(`${AUTH_APPLY_API}/Decide`, { applyId, decision, comment } satisfies DecisionBody)
-  return response.data
+export function decideApplication(applyId: number, decision: Decision, comment: string): Promise<Application> {
+  return call(accessApplications.decide, { body: { applyId, decision, comment } })
 }
 
 /** The applicant takes back a pending application. */
-export async function withdrawApplication(applyId: number): Promise<Application> {
-  const response = await http.post<Application>(`${AUTH_APPLY_API}/Withdraw`, { applyId } satisfies WithdrawBody)
-  return response.data
+export function withdrawApplication(applyId: number): Promise<Application> {
+  return call(accessApplications.withdraw, { body: { applyId } })
 }
 
 export const myApplicationsQuery = (params: ApplicationListQuery) =>

@@ -1,6 +1,6 @@
 import { pathOf, type AnswerOf, type CallArgs, type Endpoint, type FileAnswer, type ParamsOf } from '@tandem/api-contract/endpoints'
 import { classifyAnswer } from './answer'
-import { HttpError, withQuery, type HttpMethod, type QueryParams } from './fetchTransport'
+import { HttpError, type HttpMethod, type QueryParams } from './fetchTransport'
 import { browserEffects, http, settleAnswer } from './http'
 
 // The SPA's calls go through the endpoint table (@tandem/api-contract/endpoints): its row gives
@@ -19,12 +19,6 @@ export async function call<E extends Endpoint>(endpoint: E & NotAFile<E>, ...[in
   const response = await http.send(methodOf(endpoint), pathOf(endpoint, params), body, { params: query })
   // The table's answer type: the server's route schema is checked against the same row.
   return response.data as AnswerOf<E>
-}
-
-/** The URL of a GET endpoint, for a link or an `<img>`: path parameters filled, query appended. */
-export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
-  const { params, query } = (input ?? {}) as Parts<E>
-  return withQuery(pathOf(endpoint, params), query)
 }
 
 /** A failed blob request carries its envelope as a Blob; read it so the common handling sees it. */

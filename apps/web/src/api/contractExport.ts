@@ -1,9 +1,10 @@
 import type { ContractExportQuery } from '@tandem/api-contract'
+import { endpoints } from '@tandem/api-contract/endpoints'
 import { classifyAnswer } from './answer'
 import type { ContractListFilters } from './contracts'
 import { browserEffects, settleAnswer, type HttpEffects } from './http'
 
-export const EXPORT_URL = '/contracttandem/api/ContractSealed/ExportContractList'
+export const EXPORT_URL = endpoints.contracts.export.path
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export interface ExportProgress {

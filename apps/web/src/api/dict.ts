@@ -1,26 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import type {
-  BizTypeOption,
-  ContractStatusOption,
-  ContractTypeOption,
-  Department,
-  UserOption,
-  UserSearch,
-} from '@tandem/api-contract'
-import { http } from './http'
+import type { UserSearch } from '@tandem/api-contract'
+import { endpoints } from '@tandem/api-contract/endpoints'
+import { call } from './call'
 
-const DICT = '/contracttandem/api/Dict'
+const { dictionaries } = endpoints
 
-async function read<T>(path: string, params?: UserSearch): Promise<T> {
-  const response = await http.get<T>(`${DICT}/${path}`, { params })
-  return response.data
-}
-
-export const getDepartments = () => read<Department[]>('Departments')
-export const getUsers = (search: UserSearch = {}) => read<UserOption[]>('Users', search)
-export const getBizTypes = () => read<BizTypeOption[]>('BizTypes')
-export const getContractTypes = () => read<ContractTypeOption[]>('ContractTypes')
-export const getContractStatuses = () => read<ContractStatusOption[]>('ContractStatuses')
+export const getDepartments = () => call(dictionaries.departments)
+export const getUsers = (search: UserSearch = {}) => call(dictionaries.users, { query: search })
+export const getBizTypes = () => call(dictionaries.bizTypes)
+export const getContractTypes = () => call(dictionaries.contractTypes)
+export const getContractStatuses = () => call(dictionaries.contractStatuses)
 
 // Vocabularies change with a deployment only: one fetch per page load.
 export const departmentsQuery = () =>

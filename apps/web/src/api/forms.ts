@@ -1,14 +1,8 @@
 import type {
-  BindFormBody,
   BizType,
-  CompareQuery,
-  CopyFormBody,
-  DeletedForm,
-  DiscardedDraft,
   FormBinding,
   FormComparison,
   FormDetail,
-  FormEnabledBody,
   FormFieldError,
   FormFilters,
   FormList,
@@ -17,7 +11,9 @@ import type {
   FormVersionSummary,
   NewForm,
   PublishedVersion,
-  PublishFormBody,
+  DeletedForm,
+  DiscardedDraft,
+  CopyFormBody,
   RecordForm,
   SaveDraftBody,
   SavedDraft,
@@ -25,70 +21,72 @@ import type {
   SaveFormBody,
   SaveRecordBody,
 } from '@tandem/api-contract'
+import { endpoints } from '@tandem/api-contract/endpoints'
 import type { FormJson } from '@tandem/form-core'
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from './apiError'
+import { call } from './call'
 import { HttpError } from './fetchTransport'
-import { http } from './http'
 
-const FORM_API = '/contracttandem/api/Form'
+const { formLibrary: library, recordForms: records } = endpoints
 
 // ===== Library =====
 
-export async function listForms(filters: FormFilters): Promise<FormList> {
-  return (await http.get<FormList>(`${FORM_API}/Forms`, { params: filters })).data
+export function listForms(filters: FormFilters): Promise<FormList> {
+  return call(library.list, { query: filters })
 }
 
-export async function getForm(id: number): Promise<FormDetail> {
-  return (await http.get<FormDetail>(`${FORM_API}/Forms/${id}`)).data
+export function getForm(id: number): Promise<FormDetail> {
+  return call(library.get, { params: { id } })
 }
 
-export async function createForm(form: NewForm): Promise<FormDetail> {
-  return (await http.post<FormDetail>(`${FORM_API}/Forms`, form)).data
+export function createForm(form: NewForm): Promise<FormDetail> {
+  return call(library.create, { body: form })
 }
 
 /** The designer's FormJson is a stored form JSON (an interface, so it needs naming beside the record type). */
-export async function saveForm(
+export function saveForm(
   id: number,
   change: Omit<SaveFormBody, 'json'> & { json: SaveFormBody['json'] | FormJson },
 ): Promise<FormDetail> {
-  return (await http.put<FormDetail>(`${FORM_API}/Forms/${id}`, change)).data
+  // A shallow copy: the interface has no index signature, an object type does.
+  return call(library.save, { params: { id }, body: { ...change, json: { ...change.json } } })
 }
 
-export async function copyForm(id: number, target: CopyFormBody): Promise<FormDetail> {
-  return (await http.post<FormDetail>(`${FORM_API}/Forms/${id}/Copy`, target)).data
+export function copyForm(id: number, target: CopyFormBody): Promise<FormDetail> {
+  return call(library.copy, { params: { id }, body: target })
 }
 
-export async function publishForm(id: number, revision: number): Promise<PublishedVersion> {
-  return (await http.post<PublishedVersion>(`${FORM_API}/Forms/${id}/Publish`, { revision } satisfies PublishFormBody)).data
+export function publishForm(id: number, revision: number): Promise<PublishedVersion> {
+  return call(library.publish, { params: { id }, body: { revision } })
 }
 
-export async function setFormEnabled(id: number, enabled: boolean): Promise<FormSummary> {
-  return (await http.put<FormSummary>(`${FORM_API}/Forms/${id}/Enabled`, { enabled } satisfies FormEnabledBody)).data
+export function setFormEnabled(id: number, enabled: boolean): Promise<FormSummary> {
+  return call(library.setEnabled, { params: { id }, body: { enabled } })
 }
 
-export async function deleteForm(id: number): Promise<DeletedForm> {
-  return (await http.delete<DeletedForm>(`${FORM_API}/Forms/${id}`)).data
+export function deleteForm(id: number): Promise<DeletedForm> {
+  return call(library.delete, { params: { id } })
 }
 
-export async function listFormVersions(id: number): Promise<FormVersionSummary[]> {
-  return (await http.get<FormVersionSummary[]>(`${FORM_API}/Forms/${id}/Versions`)).data
+export function listFormVersions(id: number): Promise<FormVersionSummary[]> {
+  return call(library.versions, { params: { id } })
 }
 
-export async function getFormVersion(id: number, version: number): Promise<FormVersion> {
-  return (await http.get<FormVersion>(`${FORM_API}/Forms/${id}/Versions/${version}`)).data
+export function getFormVersion(id: number, version: number): Promise<FormVersion> {
+  return call(library.version, { params: { id, version } })
 }
 
-export async function compareFormVersions(id: number, from: number, to: number): Promise<FormComparison> {
-  return (await http.get<FormComparison>(`${FORM_API}/Forms/${id}/Compare`, { params: { from, to } satisfies CompareQuery })).data
+export function compareFormVersions(id: number, from: number, to: number): Promise<FormComparison> {
+  return call(library.compare, { params: { id }, query: { from, to } })
 }
 
-export async function listBindings(): Promise<FormBinding[]> {
-  return (await http.get<FormBinding[]>(`${FORM_API}/Bindings`)).data
+export function listBindings(): Promise<FormBinding[]> {
+  return call(library.bindings)
 }
 
-export async function bindForm(bizType: BizType, formId: number | null): Promise<FormBinding> {
-  return (await http.put<FormBinding>(`${FORM_API}/Bindings/${bizType}`, { formId } satisfies BindFormBody)).data
+export function bindForm(bizType: BizType, formId: number | null): Promise<FormBinding> {
+  return call(library.bind, { params: { bizType }, body: { formId } })
 }
 
 export const formListQuery = (filters: FormFilters) =>
@@ -113,26 +111,20 @@ export const bindingsQuery = () => queryOptions({ queryKey: ['forms', 'bindings'
 
 // ===== Record form data =====
 
-export async function getRecordForm(contractId: number): Promise<RecordForm> {
-  return (await http.get<RecordForm>(`${FORM_API}/Record/${contractId}`)).data
+export function getRecordForm(contractId: number): Promise<RecordForm> {
+  return call(records.get, { params: { contractId } })
 }
 
-export async function saveRecordForm(
-  contractId: number,
-  save: SaveRecordBody,
-): Promise<SavedRecordForm> {
-  return (await http.put<SavedRecordForm>(`${FORM_API}/Record/${contractId}`, save)).data
+export function saveRecordForm(contractId: number, save: SaveRecordBody): Promise<SavedRecordForm> {
+  return call(records.save, { params: { contractId }, body: save })
 }
 
-export async function saveRecordDraft(
-  contractId: number,
-  draft: SaveDraftBody,
-): Promise<SavedDraft> {
-  return (await http.put<SavedDraft>(`${FORM_API}/Record/${contractId}/Draft`, draft)).data
+export function saveRecordDraft(contractId: number, draft: SaveDraftBody): Promise<SavedDraft> {
+  return call(records.saveDraft, { params: { contractId }, body: draft })
 }
 
-export async function discardRecordDraft(contractId: number): Promise<DiscardedDraft> {
-  return (await http.delete<DiscardedDraft>(`${FORM_API}/Record/${contractId}/Draft`)).data
+export function discardRecordDraft(contractId: number): Promise<DiscardedDraft> {
+  return call(records.discardDraft, { params: { contractId } })
 }
 
 export const recordFormQuery = (contractId: number) =>

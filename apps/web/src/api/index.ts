@@ -7,13 +7,11 @@ export type { HttpClient, HttpEffects, RequestOptions } from './http'
 export { fetchTransport, HttpError, withQuery } from './fetchTransport'
 export { answerFromPage, readBootAnswers } from './bootAnswers'
 export type { HttpMethod, HttpRequest, HttpResponse, HttpTransport, QueryParams } from './fetchTransport'
-export { getUserInfo, USER_INFO_URL, userInfoQuery } from './signIn'
-export { getUserMenus, USER_MENUS_URL, userMenusQuery } from './menus'
+export { getUserInfo, userInfoQuery } from './signIn'
+export { getUserMenus, userMenusQuery } from './menus'
 export type { Envelope, MenuItem, MenusAndCodes, UserInfo } from './types'
 export {
   addAttachment,
-  attachmentDownloadUrl,
-  attachmentPreviewUrl,
   BIZ_TYPES,
   bizRecordQuery,
   downloadAttachment,
@@ -41,7 +39,7 @@ export type {
   SortField,
   SortOrder,
 } from '@tandem/api-contract'
-export { FILE_UPLOAD_URL, uploadFile } from './files'
+export { uploadFile } from './files'
 export type { UploadedFile } from '@tandem/api-contract'
 export {
   getSealHistory,

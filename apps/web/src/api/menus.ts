@@ -1,12 +1,11 @@
-import type { MenusAndCodes, MenusQuery } from '@tandem/api-contract'
+import type { MenusAndCodes } from '@tandem/api-contract'
+import { endpoints } from '@tandem/api-contract/endpoints'
 import { queryOptions } from '@tanstack/react-query'
-import { http } from './http'
-
-export const USER_MENUS_URL = '/unifiedauth/api/Frontend/GetUserMenusAndCodes'
+import { call } from './call'
 
 export async function getUserMenus(systemId: string): Promise<MenusAndCodes> {
-  const response = await http.get<MenusAndCodes>(USER_MENUS_URL, { params: { SystemId: systemId } satisfies MenusQuery })
-  const { menuList = [], menuCodeList = [] } = response.data ?? {}
+  const answer = await call(endpoints.menus.userMenus, { query: { SystemId: systemId } })
+  const { menuList = [], menuCodeList = [] } = answer ?? {}
   return { menuList, menuCodeList }
 }
 

@@ -1,12 +1,10 @@
 import type { UserInfo } from '@tandem/api-contract'
+import { endpoints } from '@tandem/api-contract/endpoints'
 import { queryOptions } from '@tanstack/react-query'
-import { http } from './http'
+import { call } from './call'
 
-export const USER_INFO_URL = '/contracttandem/api/Authentication/GetUserInfo'
-
-export async function getUserInfo(): Promise<UserInfo> {
-  const response = await http.get<UserInfo>(USER_INFO_URL)
-  return response.data
+export function getUserInfo(): Promise<UserInfo> {
+  return call(endpoints.signIn.userInfo)
 }
 
 /** Fetched once per page load; a new sign-in reloads the page anyway. */

@@ -1,3 +1,5 @@
+import { endpoints } from '@tandem/api-contract/endpoints'
+
 /** Runtime settings the server writes into `<meta name="tandem-config">` at serve time. */
 export interface TandemConfig {
   contractSystemId: string
@@ -9,8 +11,8 @@ export interface TandemConfig {
 export const DEFAULT_CONFIG: TandemConfig = {
   contractSystemId: 'HTGL',
   suiteSystemId: 'OA',
-  loginUrl: '/contracttandem/api/Authentication/Login',
-  logoutUrl: '/contracttandem/api/Authentication/Logout',
+  loginUrl: endpoints.signIn.login.path,
+  logoutUrl: endpoints.signIn.logout.path,
 }
 
 const KEYS = Object.keys(DEFAULT_CONFIG) as (keyof TandemConfig)[]

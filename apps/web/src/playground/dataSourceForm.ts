@@ -1,6 +1,5 @@
+import { endpoints } from '@tandem/api-contract/endpoints'
 import { DEFAULT_FORM_CONFIG, createWidget, type DataSource, type FormJson, type Widget } from '@tandem/form-core'
-
-const API = '/contracttandem/api'
 
 function widget(type: string, name: string, options: Record<string, unknown>, extra: Partial<Widget> = {}): Widget {
   const base = createWidget(type)
@@ -12,7 +11,7 @@ function getSource(uniqueName: string, path: string, params: DataSource['params'
     dataSourceId: `ds-${uniqueName}`,
     uniqueName,
     description: '',
-    requestURL: API + path,
+    requestURL: path,
     requestURLType: 'String',
     requestMethod: 'get',
     headers: [],
@@ -36,8 +35,8 @@ export function dataSourceForm(): FormJson {
     formConfig: {
       ...DEFAULT_FORM_CONFIG,
       dataSources: [
-        getSource('departments', '/Dict/Departments'),
-        getSource('contractList', '/ContractSealed/GetContractList', [
+        getSource('departments', endpoints.dictionaries.departments.path),
+        getSource('contractList', endpoints.contracts.list.path, [
           { name: 'pageIndex', type: 'Variable', value: 'DSV.currentPage' },
           { name: 'pageSize', type: 'Variable', value: 'DSV.pageSize' },
           // The table's sort (column prop, asc/desc) names GetContractList's own sortField values.

@@ -1,7 +1,8 @@
+import { endpoints } from '@tandem/api-contract/endpoints'
 import { DEFAULT_FORM_CONFIG, createWidget, type FormJson, type Widget } from '@tandem/form-core'
 
 /** The server's upload endpoint (signed-in users only). */
-const UPLOAD_URL = '/contracttandem/api/File/Upload'
+const UPLOAD_URL = endpoints.files.upload.path
 
 function uploadField(type: 'file-upload' | 'picture-upload', name: string, options: Record<string, unknown>): Widget {
   const widget = createWidget(type)

@@ -1,3 +1,4 @@
+import { endpoints } from '@tandem/api-contract/endpoints'
 import type { HttpRequest } from '../api'
 import type { UserInfo } from '../api'
 import { envelope, type FakeReply } from './fakeAdapter'
@@ -15,5 +16,5 @@ export const SIGNED_IN_USER: UserInfo = {
 
 /** The user-info answer for a request, or undefined when it is not that call. */
 export function userInfoReply(config: HttpRequest, user: UserInfo = SIGNED_IN_USER): FakeReply | undefined {
-  return config.url === '/contracttandem/api/Authentication/GetUserInfo' ? { status: 200, body: envelope(user) } : undefined
+  return config.url === endpoints.signIn.userInfo.path ? { status: 200, body: envelope(user) } : undefined
 }

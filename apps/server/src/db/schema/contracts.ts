@@ -1,4 +1,4 @@
-import { accessScopes, applicationStatuses, contractStatuses, contractTypes, type BizType } from '@tandem/api-contract'
+import { accessScopes, applicationStatuses, contractStatuses, contractTypes, type BizType, type ContractParty } from '@tandem/api-contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -22,14 +22,6 @@ import { departments, users } from './platform.js'
 
 // The stored codes are the API's (@tandem/api-contract).
 export { bizTypes, contractStatuses, type BizType, type ContractStatus } from '@tandem/api-contract'
-
-export interface ContractParty {
-  /** 甲方, 乙方, 丙方 … */
-  role: string
-  name: string
-  contact: string
-  phone: string
-}
 
 export const contracts = pgTable(
   'contracts',

@@ -14,7 +14,7 @@ export {
   accessApplicationContracts,
   accessApplicationGrantees,
 } from './contracts.js'
-export type { BizType, ContractStatus, ContractParty, AccessScope, ApplicationStatus } from './contracts.js'
+export type { BizType, ContractStatus, AccessScope, ApplicationStatus } from './contracts.js'
 export { files } from './files.js'
 export { formStatuses, forms, formVersions, formBindings, recordFormData, recordFormDataHistory, recordFormDrafts } from './forms.js'
 export type { FormStatus, StoredFormJson, StoredFormData } from './forms.js'

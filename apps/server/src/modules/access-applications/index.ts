@@ -1,25 +1,24 @@
+import { endpoints } from '@tandem/api-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
 import { accessApplications } from '../../db/schema/index.js'
+import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { ok } from '../../plugins/envelope.js'
 import { requireVisible } from '../contracts/index.js'
 import { applicationPage, awaitingDecisionBy, decidedSince, createApplication, decideApplication, withdrawApplication } from './repository.js'
 import { decideSchema, myListSchema, pendingListSchema, saveDataSchema, withdrawSchema } from './schemas.js'
 import { checkGrantees, checkValidity } from './validation.js'
 
-export const ACCESS_APPLICATIONS_PREFIX = '/contracttandem/api/AuthApply'
-
 /** Access applications (menu code qxsq); deciding them needs the permission point qxsq_approve. */
-const authorizationModule: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMenu('qxsq'))
-  const approverOnly = { onRequest: app.requireMenu('qxsq_approve') }
+const accessApplicationsModule: FastifyPluginAsyncZod = async (app) => {
+  const { accessApplications: routes } = endpoints
 
   async function describe(applyId: number) {
     const { list } = await applicationPage(app.db, eq(accessApplications.id, applyId), 'newest', { pageIndex: 1, pageSize: 1 })
     return list[0]
   }
 
-  app.post('/SaveData', { schema: saveDataSchema }, async (request) => {
+  app.route({ ...endpointRoute(app, routes.save, saveDataSchema), handler: async (request) => {
     const body = request.body
     const validFrom = new Date(body.validFrom)
     const validUntil = new Date(body.validUntil)
@@ -38,9 +37,9 @@ const authorizationModule: FastifyPluginAsyncZod = async (app) => {
       reason: body.reason,
     })
     return ok(await describe(applyId))
-  })
+  } })
 
-  app.get('/GetMyList', { schema: myListSchema }, async (request) => {
+  app.route({ ...endpointRoute(app, routes.mine, myListSchema), handler: async (request) => {
     const { status, decidedAfter, ...page } = request.query
     const where = and(
       eq(accessApplications.applicantId, request.user!.id),
@@ -48,23 +47,23 @@ const authorizationModule: FastifyPluginAsyncZod = async (app) => {
       decidedAfter ? decidedSince(new Date(decidedAfter)) : undefined,
     )
     return ok(await applicationPage(app.db, where, 'newest', page))
+  } })
+
+  app.route({ ...endpointRoute(app, routes.pending, pendingListSchema), handler: async (request) =>
+    ok(await applicationPage(app.db, awaitingDecisionBy(app.db, request.user!), 'oldest', request.query)),
   })
 
-  app.get('/GetPendingList', { schema: pendingListSchema, ...approverOnly }, async (request) =>
-    ok(await applicationPage(app.db, awaitingDecisionBy(app.db, request.user!), 'oldest', request.query)),
-  )
-
-  app.post('/Decide', { schema: decideSchema, ...approverOnly }, async (request) => {
+  app.route({ ...endpointRoute(app, routes.decide, decideSchema), handler: async (request) => {
     const { applyId, decision, comment } = request.body
     await decideApplication(app.db, applyId, request.user!, decision, comment)
     return ok(await describe(applyId))
-  })
+  } })
 
-  app.post('/Withdraw', { schema: withdrawSchema }, async (request) => {
+  app.route({ ...endpointRoute(app, routes.withdraw, withdrawSchema), handler: async (request) => {
     const { applyId } = request.body
     await withdrawApplication(app.db, applyId, request.user!.id)
     return ok(await describe(applyId))
-  })
+  } })
 }
 
-export default authorizationModule
+export default accessApplicationsModule

@@ -1,5 +1,7 @@
+import { endpoints } from '@tandem/api-contract'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { ok } from '../../plugins/envelope.js'
 import { contentDisposition, sendStoredFile } from '../files/index.js'
 import { addAttachment, downloadableFile, isReadableAttachment, previewableFile } from './attachments.js'
@@ -8,19 +10,15 @@ import { recordDetail } from './records.js'
 import { listContracts } from './listStatements.js'
 import { addAttachmentSchema, downloadAttachmentSchema, exportContractListSchema, getBizInfoByBizIdSchema, getContractListSchema, previewAttachmentSchema } from './schemas.js'
 
-export const CONTRACTS_PREFIX = '/contracttandem/api/ContractSealed'
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Contract query (menu code htc): the list, the full record of each kind and its attachments. */
 const contractsModule: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMenu('htc'))
   app.fileReaders.add(async (viewer, fileId) => viewer.menuCodes.has('htc') && isReadableAttachment(app.db, viewer, fileId))
 
-  app.get('/GetContractList', { schema: getContractListSchema }, async (request) =>
-    ok(await listContracts(app.db, request.user!, request.query)),
-  )
+  app.route({ ...endpointRoute(app, endpoints.contracts.list, getContractListSchema), handler: async (request) => ok(await listContracts(app.db, request.user!, request.query)) })
 
-  app.get('/ExportContractList', { schema: exportContractListSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, endpoints.contracts.export, exportContractListSchema), handler: async (request, reply) => {
     const { rowCount, fileName, stream } = await exportContracts(app.db, request.user!, request.query)
     return reply
       .header('content-type', XLSX_TYPE)
@@ -28,27 +26,27 @@ const contractsModule: FastifyPluginAsyncZod = async (app) => {
       .header('x-export-rows', String(rowCount))
       .header('cache-control', 'no-store')
       .send(stream)
-  })
+  } })
 
-  app.get('/GetBizInfoByBizId/:bizId/:bizType', { schema: getBizInfoByBizIdSchema }, async (request) => {
+  app.route({ ...endpointRoute(app, endpoints.contracts.record, getBizInfoByBizIdSchema), handler: async (request) => {
     const { bizId, bizType } = request.params
     return ok(await recordDetail(app.db, request.user!, bizId, bizType))
-  })
+  } })
 
-  app.get('/DownloadAttachment/:attachmentId', { schema: downloadAttachmentSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, endpoints.contracts.downloadAttachment, downloadAttachmentSchema), handler: async (request, reply) => {
     const file = await downloadableFile(app.db, request.user!, request.params.attachmentId)
     return sendStoredFile(request, reply, app.storage, file)
-  })
+  } })
 
   // The record pages' viewer: a 查看 grant previews (with its watermark) what only a 下载 grant downloads.
-  app.get('/PreviewAttachment/:attachmentId', { schema: previewAttachmentSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, endpoints.contracts.previewAttachment, previewAttachmentSchema), handler: async (request, reply) => {
     const file = await previewableFile(app.db, request.user!, request.params.attachmentId)
     return sendStoredFile(request, reply, app.storage, file, 'inline')
-  })
+  } })
 
-  app.post('/AddAttachment/:contractId', { schema: addAttachmentSchema }, async (request) =>
+  app.route({ ...endpointRoute(app, endpoints.contracts.addAttachment, addAttachmentSchema), handler: async (request) =>
     ok(await addAttachment(app.db, request.user!, request.params.contractId, request.body.fileId)),
-  )
+  })
 }
 
 // Encapsulated (its hooks stay its own), named so it can declare what it uses.
@@ -62,6 +60,5 @@ export type { Viewer } from './viewer.js'
 export { requireVisible } from './records.js'
 export { ownedIds, requireOwned } from './ownership.js'
 export { attachmentsOf, findContracts, findRows } from './repository.js'
-export type { Attachment } from './repository.js'
 export { likePattern } from './listPlan.js'
 export { bizTypeNames, contractTypeNames, options, statusNames, sealStateNames, sealStateOf } from './vocabulary.js'

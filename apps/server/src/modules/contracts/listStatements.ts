@@ -1,4 +1,4 @@
-import type { ContractListParams as ListQuery, SortField } from '@tandem/api-contract'
+import type { ContractListPage, ContractListParams as ListQuery, SortField } from '@tandem/api-contract'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { DrizzleQueryError } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
@@ -74,21 +74,14 @@ function estimateMemoOf(db: Db): EstimateMemo {
   return memo
 }
 
-export interface ContractPage {
-  list: ContractRow[]
-  total: number
-  totalExact: boolean
-  nextCursor: string | null
-}
-
-export async function listContracts(db: Db, viewer: Viewer, query: ListQuery): Promise<ContractPage> {
+export async function listContracts(db: Db, viewer: Viewer, query: ListQuery): Promise<ContractListPage> {
   const plan = planList(query, viewer)
   const statements = statementsOf(db, plan)
   const [page, counted] = await Promise.all([readPage(statements, plan, query), countMatches(db, statements, plan)])
   return { ...page, ...counted }
 }
 
-async function readPage(statements: ListStatements, plan: ListPlan, query: ListQuery): Promise<Pick<ContractPage, 'list' | 'nextCursor'>> {
+async function readPage(statements: ListStatements, plan: ListPlan, query: ListQuery): Promise<Pick<ContractListPage, 'list' | 'nextCursor'>> {
   const rows = await refuseBadCursor(statements.page.execute(plan.values))
   const more = rows.length > query.pageSize
   const page = rows.slice(0, query.pageSize)

@@ -1,3 +1,4 @@
+import type { Attachment } from '@tandem/api-contract'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { contractAttachments, contractHistory, contracts, departments, users } from '../../db/schema/index.js'
@@ -20,14 +21,6 @@ export async function findRows(db: Db, ids: readonly number[]): Promise<Contract
     .innerJoin(departments, eq(departments.id, contracts.departmentId))
     .where(inArray(contracts.id, [...ids]))
   return rows.map(toRow)
-}
-
-export interface Attachment {
-  id: number
-  fileName: string
-  fileSize: number
-  contentType: string
-  createdAt: string
 }
 
 /** Attachments of each of `contractIds`, oldest first. */

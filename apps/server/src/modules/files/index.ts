@@ -3,9 +3,11 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
+import { endpoints, pathOf } from '@tandem/api-contract'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errors } from '../../errors.js'
+import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { removeStaleFiles } from '../../storage/index.js'
 import { acceptContent, extensionOf, isInlineSafe } from './fileTypes.js'
 import { receiveUpload, type ReceivedUpload } from './receiveUpload.js'
@@ -14,9 +16,7 @@ import { downloadSchema, uploadOk, uploadSchema } from './schemas.js'
 import { sendStoredFile } from './sendFile.js'
 import { checkSvg } from './svgSafety.js'
 
-export const FILES_PREFIX = '/contracttandem/api/File'
-
-const downloadUrl = (id: string) => `${FILES_PREFIX}/Download/${id}`
+const downloadUrl = (id: string) => pathOf(endpoints.files.download, { id })
 
 /** Where uploads are spooled while they arrive. */
 export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads')
@@ -42,7 +42,6 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => request.user?.sessionId ?? request.ip,
     errorResponseBuilder: () => new errors.TND_ERR_UPLOAD_RATE_LIMITED(),
   })
-  app.addHook('onRequest', app.authenticate)
 
   async function store(upload: ReceivedUpload, userId: number) {
     const { extension, mime } = acceptContent(upload.name, upload)
@@ -63,10 +62,10 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.post(
-    '/Upload',
-    { schema: uploadSchema, config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.files.upload, uploadSchema),
+    config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       // A refused upload may leave unread bytes on the connection: it is not kept alive.
       const upload = await receiveUpload(request, spoolDir, maxBytes, maxMb, idleMs).catch((error: unknown) => {
         reply.header('connection', 'close')
@@ -80,15 +79,15 @@ const filesModule: FastifyPluginAsyncZod = async (app) => {
         await rm(upload.tempPath, { force: true })
       }
     },
-  )
+  })
 
-  app.get('/Download/:id', { schema: downloadSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, endpoints.files.download, downloadSchema), handler: async (request, reply) => {
     const row = await findFile(app.db, request.params.id)
     // A file the viewer may not read answers like one that does not exist.
     if (!row || !(await app.fileReaders.mayRead(request.user!, row))) throw new errors.TND_ERR_FILE_NOT_FOUND()
     const inline = request.query.inline === '1' && isInlineSafe(extensionOf(row.originalName))
     return sendStoredFile(request, reply, storage, row, inline ? 'inline' : 'attachment')
-  })
+  } })
 }
 
 // Encapsulated (its hooks stay its own), named so it can declare what it uses.

@@ -1,10 +1,12 @@
+import { endpoints, pathOf } from '@tandem/api-contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { files, recordFormData } from '../../db/schema/index.js'
 import { visibleIds, type Viewer } from '../contracts/index.js'
 
-const DOWNLOAD_URL =
-  /^(?:https?:\/\/[^/]+)?\/contracttandem\/api\/File\/Download\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?inline=1)?$/i
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const DOWNLOAD_URL = new RegExp(`^(?:https?://[^/]+)?${escapeRegExp(endpoints.files.download.path).replace(':id', `(${UUID})`)}(?:\\?inline=1)?$`, 'i')
 
 /** The stored file a value's url names, or null for any other address. */
 export function fileIdOf(url: string): string | null {
@@ -52,7 +54,7 @@ export async function isInReadableRecordForm(db: Db, viewer: Viewer, fileId: str
   const holders = await db
     .select({ contractId: recordFormData.contractId })
     .from(recordFormData)
-    .where(sql`${recordFormData.data}::text like ${`%/File/Download/${fileId}%`}`)
+    .where(sql`${recordFormData.data}::text like ${`%${pathOf(endpoints.files.download, { id: fileId })}%`}`)
   if (holders.length === 0) return false
   return (
     (

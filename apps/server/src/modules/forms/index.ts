@@ -4,8 +4,6 @@ import libraryRoutes from './libraryRoutes.js'
 import recordRoutes from './recordRoutes.js'
 import { ReplayPool, ScriptReplays, defaultReplayWorkers } from './script-replay/index.js'
 
-export const FORMS_PREFIX = '/contracttandem/api/Form'
-
 /** Forms: the library and bindings (bdgl), and the form data of records (htc + record rights), each guarded in its own scope. */
 const formsModule: FastifyPluginAsyncZod = async (app) => {
   // A file in a record's form data is read by whoever may read that record.

@@ -1,5 +1,7 @@
+import { endpoints } from '@tandem/api-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_FORM_JSON_BYTES } from '@tandem/form-core'
+import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { ok } from '../../plugins/envelope.js'
 import { compareForms } from './compare.js'
 import { checkPublishable, formScripts } from './formJson.js'
@@ -48,19 +50,19 @@ function withReplay(scripts: ReturnType<typeof formScripts>, reports: readonly S
 
 /** The form library and the bindings (menu code bdgl): only form authors change forms, since their scripts run in users' browsers. */
 const libraryRoutes: FastifyPluginAsyncZod<{ replays: ScriptReplays }> = async (app, { replays }) => {
-  // onRequest: a user without the code is refused before their body is even read.
-  app.addHook('onRequest', app.requireMenu('bdgl'))
+  // The table's guard runs onRequest: a user without the code is refused before their body is even read.
+  const library = endpoints.formLibrary
 
-  app.get('/Forms', { schema: listFormsSchema }, async (request) => ok(await listForms(app.db, request.query)))
+  app.route({ ...endpointRoute(app, library.list, listFormsSchema), handler: async (request) => ok(await listForms(app.db, request.query)) })
   // Bodies carrying a form JSON may be larger than the server-wide limit (docs/configuration.md).
-  app.post('/Forms', { schema: createFormSchema, bodyLimit: MAX_FORM_JSON_BYTES }, async (request) => ok(await createForm(app.db, request.user!.id, request.body)))
-  app.get('/Forms/:id', { schema: getFormSchema }, async (request) => ok(await getForm(app.db, request.params.id)))
-  app.put('/Forms/:id', { schema: saveFormSchema, bodyLimit: MAX_FORM_JSON_BYTES }, async (request) => ok(await saveDraft(app.db, request.user!.id, request.params.id, request.body)))
-  app.delete('/Forms/:id', { schema: deleteFormSchema }, async (request) => ok(await deleteForm(app.db, request.params.id)))
-  app.post('/Forms/:id/Copy', { schema: copyFormSchema }, async (request) =>
+  app.route({ ...endpointRoute(app, library.create, createFormSchema), bodyLimit: MAX_FORM_JSON_BYTES, handler: async (request) => ok(await createForm(app.db, request.user!.id, request.body)) })
+  app.route({ ...endpointRoute(app, library.get, getFormSchema), handler: async (request) => ok(await getForm(app.db, request.params.id)) })
+  app.route({ ...endpointRoute(app, library.save, saveFormSchema), bodyLimit: MAX_FORM_JSON_BYTES, handler: async (request) => ok(await saveDraft(app.db, request.user!.id, request.params.id, request.body)) })
+  app.route({ ...endpointRoute(app, library.delete, deleteFormSchema), handler: async (request) => ok(await deleteForm(app.db, request.params.id)) })
+  app.route({ ...endpointRoute(app, library.copy, copyFormSchema), handler: async (request) =>
     ok(await copyForm(app.db, request.user!.id, request.params.id, request.body)),
-  )
-  app.post('/Forms/:id/Publish', { schema: publishFormSchema }, async (request) => {
+  })
+  app.route({ ...endpointRoute(app, library.publish, publishFormSchema), handler: async (request) => {
     const { id } = request.params
     const { revision } = request.body
     // The draft's scripts run once in the sandbox: one that does not parse refuses the publish, the
@@ -69,27 +71,27 @@ const libraryRoutes: FastifyPluginAsyncZod<{ replays: ScriptReplays }> = async (
     const reports = draft.revision === revision ? await replays.checkDraft(id, revision, checkPublishable(draft.json)) : []
     const published = await publishForm(app.db, request.user!.id, id, revision)
     return ok({ ...published, scriptWarnings: ScriptReplays.warnings(draft.json, reports) })
-  })
-  app.put('/Forms/:id/Enabled', { schema: setFormEnabledSchema }, async (request) =>
+  } })
+  app.route({ ...endpointRoute(app, library.setEnabled, setFormEnabledSchema), handler: async (request) =>
     ok(await setFormEnabled(app.db, request.user!.id, request.params.id, request.body.enabled)),
-  )
+  })
 
-  app.get('/Forms/:id/Versions', { schema: listVersionsSchema }, async (request) => ok(await listVersions(app.db, request.params.id)))
-  app.get('/Forms/:id/Versions/:version', { schema: getVersionSchema }, async (request) => {
+  app.route({ ...endpointRoute(app, library.versions, listVersionsSchema), handler: async (request) => ok(await listVersions(app.db, request.params.id)) })
+  app.route({ ...endpointRoute(app, library.version, getVersionSchema), handler: async (request) => {
     const version = await getVersion(app.db, request.params.id, request.params.version)
     const reports = await replays.inventory(version.id, async () => version.json)
     return ok({ ...version, scripts: withReplay(formScripts(version.json), reports) })
-  })
-  app.get('/Forms/:id/Compare', { schema: compareVersionsSchema }, async (request) => {
+  } })
+  app.route({ ...endpointRoute(app, library.compare, compareVersionsSchema), handler: async (request) => {
     const { from, to } = request.query
     const [before, after] = await Promise.all([getVersion(app.db, request.params.id, from), getVersion(app.db, request.params.id, to)])
     return ok({ from, to, ...compareForms(before.json, after.json) })
-  })
+  } })
 
-  app.get('/Bindings', { schema: listBindingsSchema }, async () => ok(await listBindings(app.db)))
-  app.put('/Bindings/:bizType', { schema: bindFormSchema }, async (request) =>
+  app.route({ ...endpointRoute(app, library.bindings, listBindingsSchema), handler: async () => ok(await listBindings(app.db)) })
+  app.route({ ...endpointRoute(app, library.bind, bindFormSchema), handler: async (request) =>
     ok(await bindForm(app.db, request.user!.id, request.params.bizType, request.body.formId)),
-  )
+  })
 }
 
 export default libraryRoutes

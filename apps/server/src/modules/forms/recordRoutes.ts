@@ -1,6 +1,8 @@
+import { endpoints } from '@tandem/api-contract'
 import type { FieldError } from '@tandem/form-core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errors } from '../../errors.js'
+import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { failure, ok } from '../../plugins/envelope.js'
 import { discardDraft, recordForm, recordFormHistory, saveDraft, saveRecordForm } from './recordData.js'
 import { discardDraftSchema, getRecordFormSchema, recordHistorySchema, saveDraftSchema, saveRecordFormSchema } from './schemas.js'
@@ -29,29 +31,29 @@ export function formDataRefusal(fieldErrors: readonly FieldError[]) {
 
 /** The form data of records (menu code htc, then the record's own read and edit rights). */
 const recordRoutes: FastifyPluginAsyncZod<{ replays: ScriptReplays }> = async (app, { replays }) => {
-  app.addHook('onRequest', app.requireMenu('htc'))
+  const records = endpoints.recordForms
   const validators = new ValidatorCache()
 
-  app.get('/Record/:contractId', { schema: getRecordFormSchema }, async (request) => ok(await recordForm(app.db, request.user!, request.params.contractId)))
+  app.route({ ...endpointRoute(app, records.get, getRecordFormSchema), handler: async (request) => ok(await recordForm(app.db, request.user!, request.params.contractId)) })
 
-  app.put('/Record/:contractId', { schema: saveRecordFormSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, records.save, saveRecordFormSchema), handler: async (request, reply) => {
     const outcome = await saveRecordForm(app.db, { validators, replays }, request.user!, request.params.contractId, request.body)
     if ('refused' in outcome) {
       request.log.info({ fields: outcome.refused.length }, 'form data refused')
       return reply.status(422).send(formDataRefusal(outcome.refused))
     }
     return ok(outcome.saved)
-  })
+  } })
 
-  app.get('/Record/:contractId/History', { schema: recordHistorySchema }, async (request) =>
+  app.route({ ...endpointRoute(app, records.history, recordHistorySchema), handler: async (request) =>
     ok(await recordFormHistory(app.db, request.user!, request.params.contractId)),
-  )
-  app.put('/Record/:contractId/Draft', { schema: saveDraftSchema }, async (request) =>
+  })
+  app.route({ ...endpointRoute(app, records.saveDraft, saveDraftSchema), handler: async (request) =>
     ok(await saveDraft(app.db, request.user!, request.params.contractId, request.body)),
-  )
-  app.delete('/Record/:contractId/Draft', { schema: discardDraftSchema }, async (request) =>
+  })
+  app.route({ ...endpointRoute(app, records.discardDraft, discardDraftSchema), handler: async (request) =>
     ok(await discardDraft(app.db, request.user!, request.params.contractId)),
-  )
+  })
 }
 
 export default recordRoutes

@@ -1,14 +1,14 @@
+import { endpoints } from '@tandem/api-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { MenuSystem } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
+import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { ok } from '../../plugins/envelope.js'
 import { userMenuTree } from './repository.js'
 import { getUserMenusSchema } from './schemas.js'
 import { suiteHref } from './suiteLinks.js'
 
 export { default as suiteEntryPage } from './suiteEntryPage.js'
-
-export const MENUS_PREFIX = '/unifiedauth/api/Frontend'
 
 export interface MenusOptions {
   publicUrl: string
@@ -29,15 +29,14 @@ const menusModule: FastifyPluginAsyncZod<MenusOptions> = async (app, { publicUrl
     suite: (code, path) => suiteHref(code, path, { publicUrl, suiteLinks }),
   }
 
-  app.get(
-    '/GetUserMenusAndCodes',
-    { schema: getUserMenusSchema, onRequest: app.authenticate },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.menus.userMenus, getUserMenusSchema),
+    handler: async (request) => {
       const system = systems.get(request.query.SystemId)
       if (!system) throw new errors.TND_ERR_SYSTEM_ID_INVALID()
       return ok(await userMenuTree(app.db, request.user!.id, system, resolvers[system]))
     },
-  )
+  })
 }
 
 export default menusModule

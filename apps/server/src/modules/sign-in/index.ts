@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit'
+import { endpoints, pathOf } from '@tandem/api-contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as client from 'openid-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errors } from '../../errors.js'
+import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { ok } from '../../plugins/envelope.js'
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../plugins/session.js'
 import { logoutPage } from './logoutPage.js'
@@ -17,7 +19,6 @@ import {
 import { parseReturnUrl, APP_HOME } from './returnUrl.js'
 import { callbackSchema, getUserInfoSchema, loginSchema, logoutPageSchema, logoutSchema } from './schemas.js'
 
-export const SIGN_IN_PREFIX = '/contracttandem/api/Authentication'
 const LOGIN_COOKIE = 'tandem_login'
 
 export interface AuthOptions {
@@ -37,7 +38,8 @@ function isRefusal(error: unknown): boolean {
 }
 
 const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, loginRatePerMinute }) => {
-  const callbackPath = `${SIGN_IN_PREFIX}/Callback`
+  const { signIn } = endpoints
+  const callbackPath = pathOf(signIn.callback)
   const rp = new OidcClient({
     ...oidc,
     redirectUri: `${publicUrl}${callbackPath}`,
@@ -46,7 +48,8 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
   const loginCookie = (request: FastifyRequest) => ({
     httpOnly: true,
     sameSite: 'lax' as const,
-    path: SIGN_IN_PREFIX,
+    // the folder of Login and Callback, the only routes that read it
+    path: callbackPath.slice(0, callbackPath.lastIndexOf('/')),
     secure: request.protocol === 'https',
   })
 
@@ -65,7 +68,7 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
   }
 
   const loginLimit = { rateLimit: { max: loginRatePerMinute, timeWindow: 60_000 } }
-  app.get('/Login', { schema: loginSchema, config: loginLimit }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, signIn.login, loginSchema), config: loginLimit, handler: async (request, reply) => {
     const returnUrl = parseReturnUrl(request.query.returnUrl)
     const pending = {
       state: client.randomState(),
@@ -76,9 +79,9 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
     await savePendingLogin(app.db, { ...pending, returnUrl })
     reply.setCookie(LOGIN_COOKIE, pending.state, { ...loginCookie(request), maxAge: 600 })
     return reply.redirect(target.href)
-  })
+  } })
 
-  app.get('/Callback', { schema: callbackSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, signIn.callback, callbackSchema), handler: async (request, reply) => {
     const { state } = request.query
     // The state must come back to the browser that started the sign-in (login CSRF).
     if (!state || state !== request.cookies[LOGIN_COOKIE]) throw new errors.TND_ERR_LOGIN_STATE_INVALID()
@@ -106,17 +109,17 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
     await updateProfile(app.db, user.id, result)
     setSessionCookie(request, reply, await app.sessions.create(user.id, result.idToken))
     return reply.redirect(pending.returnUrl)
-  })
+  } })
 
   // A GET (a link or an image on any site) only asks; the SPA signs out with a POST, which the
   // origin check and the SameSite cookie keep to this site.
-  app.get('/Logout', { schema: logoutPageSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, signIn.logoutPage, logoutPageSchema), handler: async (request, reply) => {
     const returnUrl = parseReturnUrl(request.query.returnUrl)
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(logoutPage(`${SIGN_IN_PREFIX}/Logout?returnUrl=${encodeURIComponent(returnUrl)}`, returnUrl))
-  })
+      .send(logoutPage(`${pathOf(signIn.logout)}?returnUrl=${encodeURIComponent(returnUrl)}`, returnUrl))
+  } })
 
   // Sign-out is an HTML form (the SPA's and the asking page's): its POST carries an empty
   // urlencoded body, read and ignored.
@@ -126,15 +129,15 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
     (_request, _body, done) => done(null, undefined),
   )
 
-  app.post('/Logout', { schema: logoutSchema }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, signIn.logout, logoutSchema), handler: async (request, reply) => {
     parseReturnUrl(request.query.returnUrl)
     const token = request.cookies[SESSION_COOKIE]
     const idToken = token ? await app.sessions.destroy(token) : ''
     clearSessionCookie(request, reply)
     return signOutAtIdp(reply, idToken)
-  })
+  } })
 
-  app.get('/GetUserInfo', { schema: getUserInfoSchema, onRequest: app.authenticate }, async (request) => {
+  app.route({ ...endpointRoute(app, signIn.userInfo, getUserInfoSchema), handler: async (request) => {
     const user = request.user!
     return ok({
       userId: user.id,
@@ -145,7 +148,7 @@ const auth: FastifyPluginAsyncZod<AuthOptions> = async (app, { publicUrl, oidc, 
       departmentName: user.departmentName,
       roles: await roleCodesOf(app.db, user.id),
     })
-  })
+  } })
 }
 
 export default auth
