@@ -2,12 +2,12 @@ import { FunctionOutlined } from '@ant-design/icons'
 import { LOGIC_CONFIG_KEY, WIDGET_FORMULA_KEY, WIDGET_RULES_KEY, type LogicRule, type SchemaAction, type SchemaStore } from '@tandem/form-core'
 import { Button, Space, Typography } from 'antd'
 import { useMemo, useReducer, useState } from 'react'
-import { useFormJson, useStoreWidget } from '../hooks'
+import { useFormJson, useWidgetSelector } from '../hooks'
 import { useLocalText } from '../locale'
 import { FormulaDialog } from './FormulaDialog'
 import { logicCatalog } from './logicFields'
 import { logicTexts } from './messages'
-import { rulesOf } from './ruleDraft'
+import { formRulesOf } from './ruleDraft'
 import { RuleList } from './RuleList'
 
 // The settings-panel sections of the logic editors. Every edit is one store action
@@ -23,7 +23,7 @@ export interface LogicSectionProps {
 export function FormRulesSection({ store, dispatch }: LogicSectionProps) {
   const json = useFormJson(store)
   const catalog = useMemo(() => logicCatalog(json), [json])
-  const rules = rulesOf(json, null)
+  const rules = formRulesOf(json)
   const write = (next: LogicRule[]) => {
     const current = (json.formConfig[LOGIC_CONFIG_KEY] ?? {}) as Record<string, unknown>
     dispatch({ type: 'patchFormConfig', patch: { [LOGIC_CONFIG_KEY]: next.length > 0 ? { ...current, rules: next } : undefined } })
@@ -33,21 +33,22 @@ export function FormRulesSection({ store, dispatch }: LogicSectionProps) {
 
 /**
  * 组件设置 › 联动与公式: the widget's formula (fields only) and its own rules. It renders again when
- * its widget changes, not on every edit of the form (the panel stays cheap while typing elsewhere);
- * the labels in its summaries are read then, and the dialogs read the form when they open.
+ * they change, not when another option of the widget or another widget is edited (a keystroke in
+ * 标签 renders only its editor); the labels in its summaries are read then, and the dialogs read the
+ * form afresh when they open.
  */
 export function WidgetLogicSection({ store, dispatch, id }: LogicSectionProps & { id: string }) {
   const text = useLocalText(logicTexts)
-  const widget = useStoreWidget(store, id)
-  // opening a dialog reads the form afresh
+  const name = useWidgetSelector(store, id, (widget) => widget?.options.name)
+  const ownRules = useWidgetSelector(store, id, (widget) => widget?.options[WIDGET_RULES_KEY])
+  const formulaOption = useWidgetSelector(store, id, (widget) => widget?.options[WIDGET_FORMULA_KEY])
   const [opened, reread] = useReducer((count: number) => count + 1, 0)
-  const json = useMemo(() => (widget ? store.getJson() : null), [store, widget, opened]) // eslint-disable-line react-hooks/exhaustive-deps
-  const catalog = useMemo(() => (json ? logicCatalog(json) : null), [json])
+  const json = useMemo(() => store.getJson(), [store, name, ownRules, formulaOption, opened]) // eslint-disable-line react-hooks/exhaustive-deps
+  const catalog = useMemo(() => logicCatalog(json), [json])
   const [editingFormula, setEditingFormula] = useState(false)
-  const name = widget?.options.name
-  const field = typeof name === 'string' ? catalog?.byName.get(name) : undefined
-  if (!widget || !json || !catalog || !field) return null
-  const formula = typeof widget.options[WIDGET_FORMULA_KEY] === 'string' ? (widget.options[WIDGET_FORMULA_KEY] as string) : ''
+  const field = typeof name === 'string' ? catalog.byName.get(name) : undefined
+  if (!field) return null
+  const formula = typeof formulaOption === 'string' ? formulaOption : ''
   const patch = (options: Record<string, unknown>) => dispatch({ type: 'patchOptions', id, patch: options })
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -76,7 +77,7 @@ export function WidgetLogicSection({ store, dispatch, id }: LogicSectionProps & 
       )}
       <div>
         <Typography.Text strong>{text.ownRules}</Typography.Text>
-        <RuleList json={json} catalog={catalog} owner={field.name} rules={rulesOf(json, field.name, widget)} onOpen={reread} onChange={(next) => patch({ [WIDGET_RULES_KEY]: next.length > 0 ? next : undefined })} />
+        <RuleList json={json} catalog={catalog} owner={field.name} rules={Array.isArray(ownRules) ? (ownRules as LogicRule[]) : []} onOpen={reread} onChange={(next) => patch({ [WIDGET_RULES_KEY]: next.length > 0 ? next : undefined })} />
       </div>
       {editingFormula && (
         <FormulaDialog

@@ -1,4 +1,4 @@
-import { compileLogic, LOGIC_CONFIG_KEY, walkWidgets, WIDGET_RULES_KEY, type Condition, type Effect, type FormJson, type LogicIssue, type LogicRule, type Widget } from '@tandem/form-core'
+import { compileLogic, LOGIC_CONFIG_KEY, walkWidgets, WIDGET_RULES_KEY, type Condition, type Effect, type FormJson, type LogicIssue, type LogicRule } from '@tandem/form-core'
 import { hasValue, needsValue } from './logicFields'
 import type { LogicTexts } from './messages'
 import { isFieldCondition, isGroup, isRowsCondition, type GroupCondition } from './ruleTypes'
@@ -38,9 +38,9 @@ export function fromEditedGroup(group: GroupCondition): Condition {
   return items.length === 1 && !isGroup(items[0]!) ? items[0]! : group
 }
 
-/** The form's rules of `owner` (null: the form-level list). */
-export function rulesOf(json: FormJson, owner: string | null, widget?: Widget): LogicRule[] {
-  const list = owner === null ? (json.formConfig[LOGIC_CONFIG_KEY] as { rules?: unknown } | undefined)?.rules : widget?.options[WIDGET_RULES_KEY]
+/** The form-level rules (formConfig.tandemLogic.rules). */
+export function formRulesOf(json: FormJson): LogicRule[] {
+  const list = (json.formConfig[LOGIC_CONFIG_KEY] as { rules?: unknown } | undefined)?.rules
   return Array.isArray(list) ? (list as LogicRule[]) : []
 }
 
