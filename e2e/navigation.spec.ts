@@ -3,6 +3,8 @@ import { serverUrl, webBase } from './support/endpoints.js'
 import { breadcrumbCard, sideMenu, suiteLinks } from './support/layout.js'
 import { expectIdpLoginPage, signIn } from './support/signIn.js'
 
+// The 404 page says it in its result (matched exactly: the hidden first-level heading carries it
+// too, followed by the platform's name).
 const notFound = '您访问的页面不存在'
 
 /** The product's page for a suite entry without an address: names the system, leads back. */
@@ -54,7 +56,7 @@ test.describe('as zhangsan (menu code htc only)', () => {
   for (const path of ['/safeKeeping', '/authorize', '/formList']) {
     test(`${path} shows the 404 page`, async ({ page }) => {
       await page.goto(`${webBase}${path}`)
-      await expect(page.getByText(notFound)).toBeVisible()
+      await expect(page.getByText(notFound, { exact: true })).toBeVisible()
       await expect(page).toHaveTitle(notFound)
     })
   }
@@ -86,7 +88,7 @@ test.describe('as admin', () => {
 
   test('an unknown path shows the 404 page titled 您访问的页面不存在', async ({ page }) => {
     await page.goto(`${webBase}/noSuchPage`)
-    await expect(page.getByText(notFound)).toBeVisible()
+    await expect(page.getByText(notFound, { exact: true })).toBeVisible()
     await expect(page).toHaveTitle(notFound)
   })
 

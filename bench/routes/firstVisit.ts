@@ -151,7 +151,7 @@ async function main(): Promise<void> {
     [
       '## First visit on a 10 Mbit/s link (`npm run bench:first-visit -w bench`)',
       '',
-      `Each route opened by a signed-in admin in Chromium with the network emulated at 10 Mbit/s down and up and 40 ms round trip (DevTools network emulation): cold with the HTTP cache emptied, then warm (the same page again, cache kept). "ready" is the time from the navigation's start until the route's content shows (the list's first row, the record's fields, the designer's palette); the KB are bytes received as encoded on the wire (brotli from the server). Median of ${RUNS} runs; 2 CPU cores shared with other work, 1-minute load average ${loadAtStart} at the start and ${loadAtEnd} at the end. Measured ${new Date().toISOString().slice(0, 10)}.`,
+      `Each route opened by a signed-in admin in Chromium with the network emulated at 10 Mbit/s down and up and 40 ms round trip (DevTools network emulation): cold with the HTTP cache emptied, then warm (the same page again, cache kept). "ready" is the time from the navigation's start until the frame in which the route's content first shows (the list's first row, the record's fields, the designer's palette), timed inside the page; the KB are bytes received as encoded on the wire (brotli from the server). Median of ${RUNS} runs; 2 CPU cores shared with other work, 1-minute load average ${loadAtStart} at the start and ${loadAtEnd} at the end. Measured ${new Date().toISOString().slice(0, 10)}.`,
       '',
       '| route | cold ready ms | cold script KB | cold total KB | warm ready ms | warm total KB | target cold / warm ms |',
       '|---|---|---|---|---|---|---|',

@@ -88,6 +88,36 @@ describe('application shell', () => {
     await waitFor(() => expect(document.title).toBe('合同查询'))
   })
 
+  it('asks for the opened list with the router, while the page chunk is still loading, and only when permitted', async () => {
+    // The real table's prefetch; the pages never arrive.
+    const routes = routeTable.map((entry) => ({ ...entry, load: () => new Promise<never>(() => {}) }))
+    const open = (path: string) => {
+      window.history.replaceState(null, '', `/contract/web${path}`)
+      return render(
+        <Providers queryClient={createQueryClient()}>
+          <AppStart routes={routes} />
+        </Providers>,
+      )
+    }
+    const listCalls = (adapter: ReturnType<typeof backend>) => adapter.calls.filter((call) => call.url.endsWith('/GetContractList'))
+
+    const adapter = backend('zhangsan')
+    http.transport = adapter
+    const list = open('/contractList?keyword=%E9%87%87%E8%B4%AD')
+    await waitFor(() => expect(listCalls(adapter)).toHaveLength(1))
+    expect(listCalls(adapter)[0].params).toMatchObject({ keyword: '采购', pageIndex: 1 })
+    // After user info and the menus, as SPEC §4 orders the start.
+    expect(adapter.calls.indexOf(listCalls(adapter)[0])).toBe(3)
+    list.unmount()
+
+    // zhangsan may not open 合同封存: its list is not asked for.
+    const other = backend('zhangsan')
+    http.transport = other
+    open('/safeKeeping')
+    expect(await screen.findByText('张三')).toBeTruthy()
+    expect(listCalls(other)).toHaveLength(0)
+  })
+
   it('shows the suite top bar completed, the filtered side menu and the breadcrumb', async () => {
     http.transport = backend('zhangsan')
     start('/contractList')
