@@ -26,7 +26,6 @@ export interface RouteEntry {
 }
 
 export const FALLBACK_TITLE = '合同管理平台'
-export const NOT_FOUND_TITLE = '您访问的页面不存在'
 
 /** "/" redirects here when the user holds its code; otherwise "/" falls to the 404 page. */
 export const ROOT_REDIRECT = { to: '/contractList', menuCode: 'htc' } as const

@@ -2,8 +2,8 @@ import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { LazyPage } from '../chunks'
 import { navigation, scriptPolicy } from '../config'
 import { AppLayout } from '../layout'
-import type { RouteHandle } from '../route-meta'
-import { NOT_FOUND_TITLE, ROOT_REDIRECT, type RouteEntry } from '../routes'
+import { NOT_FOUND_TITLE, type RouteHandle } from '../route-meta'
+import { ROOT_REDIRECT, type RouteEntry } from '../routes'
 import { withFormScriptGlobals } from './formScriptGlobals'
 import { RouteErrorPage } from './RouteErrorPage'
 

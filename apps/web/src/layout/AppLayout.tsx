@@ -1,3 +1,4 @@
+import { menuCodes } from '@tandem/api-contract/vocabulary'
 import { Layout, theme } from 'antd'
 import { useMemo } from 'react'
 import { Outlet } from 'react-router'
@@ -8,7 +9,7 @@ import { useRouteHandle } from '../route-meta'
 import { FALLBACK_TITLE } from '../routes'
 // The shell takes shared modules through their own faces: the shared barrel would pull every
 // page's shared code (the contract browser and its antd components) into the entry chunk.
-import { AUTHORIZE_MENU_CODE, useUnseenDecisions } from '../shared/decisions'
+import { useUnseenDecisions } from '../shared/decisions'
 import { AppHeader } from './AppHeader'
 import { BreadcrumbCard } from './BreadcrumbCard'
 import { PageBreadcrumbContext } from './PageBreadcrumb'
@@ -41,7 +42,7 @@ export function AppLayout() {
   useScrollReset()
 
   const unseenDecisions = useUnseenDecisions()
-  const badges = useMemo(() => new Map([[AUTHORIZE_MENU_CODE, unseenDecisions]]), [unseenDecisions])
+  const badges = useMemo(() => new Map([[menuCodes.accessApplications, unseenDecisions]]), [unseenDecisions])
   const sideItems = useMemo(() => visibleMenuItems(contractMenus.menuList), [contractMenus])
   const topBar = useMemo(() => (suiteMenus.isPending ? [] : completeTopBar(suiteMenus.data?.menuList ?? [])), [suiteMenus.isPending, suiteMenus.data])
 

@@ -1,5 +1,5 @@
 export { PageIntro } from './PageIntro'
-export { AUTHORIZE_MENU_CODE, markDecisionsSeen, useUnseenDecisions } from './decisions'
+export { markDecisionsSeen, useUnseenDecisions } from './decisions'
 export { useSealAction } from './useSealAction'
 export { arrangeColumns, TableToolbar, useTableSettings, visibleColumns } from './table-settings'
 export type { TableSettings } from './table-settings'

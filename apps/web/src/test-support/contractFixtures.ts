@@ -1,8 +1,7 @@
+import { bizTypeNames } from '@tandem/api-contract/vocabulary'
 import type { HttpRequest } from '../api'
 import type { ContractRow } from '../api'
 import { envelope, type FakeReply } from './fakeAdapter'
-
-const BIZ_TYPE_NAMES = { 1: '合同', 2: '标书', 3: '公文', 4: '律师函' } as const
 
 /** A list row as the server answers it. */
 export function contractRow(id: number, fields: Partial<ContractRow> = {}): ContractRow {
@@ -10,7 +9,7 @@ export function contractRow(id: number, fields: Partial<ContractRow> = {}): Cont
   return {
     id,
     bizType,
-    bizTypeName: BIZ_TYPE_NAMES[bizType],
+    bizTypeName: bizTypeNames[bizType],
     contractType: bizType === 1 ? 'purchase' : null,
     contractTypeName: bizType === 1 ? '采购合同' : '',
     contractNo: `HT-2024-${String(id).padStart(4, '0')}`,
@@ -44,7 +43,7 @@ const DICTS: Record<string, unknown> = {
     { id: 2, account: 'zhangsan', name: '张三', departmentId: 3, departmentName: '采购部' },
     { id: 4, account: 'wangwu', name: '王五', departmentId: 4, departmentName: '市场部' },
   ],
-  BizTypes: Object.entries(BIZ_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label })),
+  BizTypes: Object.entries(bizTypeNames).map(([value, label]) => ({ value: Number(value), label })),
   ContractTypes: [
     { value: 'purchase', label: '采购合同' },
     { value: 'lease', label: '租赁合同' },

@@ -2,7 +2,7 @@ import { Descriptions, Modal, Select } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { bindingsQuery, type BizType, type FormSummary } from '../../api'
-import { BIZ_TYPE_NAMES } from './bizTypeNames'
+import { bizTypeNames } from '@tandem/api-contract/vocabulary'
 
 interface BindFormDialogProps {
   form: FormSummary | null
@@ -32,7 +32,7 @@ export function BindFormDialog({ form, onBind, onClose }: BindFormDialogProps) {
         style={{ width: '100%', marginBottom: 16 }}
         value={bizType}
         onChange={setBizType}
-        options={Object.entries(BIZ_TYPE_NAMES).map(([value, label]) => ({
+        options={Object.entries(bizTypeNames).map(([value, label]) => ({
           value: Number(value) as BizType,
           label,
         }))}

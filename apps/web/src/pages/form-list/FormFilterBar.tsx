@@ -1,6 +1,6 @@
 import { Input, Select, Space } from 'antd'
 import type { FormFilters, FormStatus } from '../../api'
-import { BIZ_TYPE_NAMES } from './bizTypeNames'
+import { bizTypeNames } from '@tandem/api-contract/vocabulary'
 
 interface FormFilterBarProps {
   filters: FormFilters
@@ -49,7 +49,7 @@ export function FormFilterBar({ filters, categories, onChange }: FormFilterBarPr
         aria-label="绑定"
         style={{ width: 120 }}
         value={filters.bizType}
-        options={Object.entries(BIZ_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }))}
+        options={Object.entries(bizTypeNames).map(([value, label]) => ({ value: Number(value), label }))}
         onChange={(bizType?: FormFilters['bizType']) => onChange({ ...filters, bizType })}
       />
     </Space>

@@ -2,7 +2,7 @@ import { Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { FormStatus, FormSummary } from '../../api'
 import { formatDateTime } from '../../shared'
-import { BIZ_TYPE_NAMES } from './bizTypeNames'
+import { bizTypeNames } from '@tandem/api-contract/vocabulary'
 
 const STATUS_COLORS: Record<FormStatus, string> = {
   draft: 'default',
@@ -28,7 +28,7 @@ export const formColumns: ColumnsType<FormSummary> = [
   {
     title: '绑定',
     key: 'bound',
-    render: (_, form) => form.boundBizTypes.map((kind) => <Tag key={kind}>{BIZ_TYPE_NAMES[kind]}</Tag>),
+    render: (_, form) => form.boundBizTypes.map((kind) => <Tag key={kind}>{bizTypeNames[kind]}</Tag>),
   },
   { title: '修改人', key: 'updatedBy', render: (_, form) => form.updatedBy?.name ?? '' },
   { title: '修改时间', key: 'updatedAt', render: (_, form) => formatDateTime(form.updatedAt) },

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router'
-import { NOT_FOUND_TITLE } from '../../routes'
+import { NOT_FOUND_TITLE } from '../../route-meta'
 
 export default function NotFoundPage() {
   const navigate = useNavigate()

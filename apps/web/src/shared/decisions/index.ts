@@ -1,2 +1,2 @@
 export { markDecisionsSeen } from './decisionsSeen'
-export { AUTHORIZE_MENU_CODE, useUnseenDecisions } from './useUnseenDecisions'
+export { useUnseenDecisions } from './useUnseenDecisions'

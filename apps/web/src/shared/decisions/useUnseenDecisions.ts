@@ -1,10 +1,9 @@
+import { menuCodes } from '@tandem/api-contract/vocabulary'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { myApplicationsQuery, userInfoQuery, userMenusQuery } from '../../api'
 import { tandemConfig } from '../../config'
 import { useDecisionsSeenSince } from './decisionsSeen'
 
-/** The authorization menu; only its users apply. */
-export const AUTHORIZE_MENU_CODE = 'qxsq'
 /** Decisions arrive while the page stays open; a minute is soon enough for a notice. */
 const POLL_MS = 60_000
 
@@ -12,7 +11,8 @@ const POLL_MS = 60_000
 export function useUnseenDecisions(): number {
   const { data: user } = useSuspenseQuery(userInfoQuery())
   const menus = useQuery(userMenusQuery(tandemConfig.contractSystemId))
-  const applies = menus.data?.menuCodeList.includes(AUTHORIZE_MENU_CODE) ?? false
+  // Only users of the access applications menu apply.
+  const applies = menus.data?.menuCodeList.includes(menuCodes.accessApplications) ?? false
   const since = useDecisionsSeenSince(user.userId)
   const news = useQuery({
     ...myApplicationsQuery({ pageIndex: 1, pageSize: 1, decidedAfter: since }),
