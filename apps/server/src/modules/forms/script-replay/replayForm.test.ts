@@ -203,6 +203,12 @@ describe('replayForm', () => {
     })
   })
 
+  it('gives onFormDataChange the form\'s live data as formModel, as VForm does: it reads the values so far and writes through to the fields', async () => {
+    const form = { onFormDataChange: "if (fieldName === 'b') formModel.sum = String(Number(formModel.a) + Number(newValue))" }
+    const fields = [input('a', 'A'), input('b', 'B'), input('sum', '合计', { disabled: true })]
+    expect(succeeded(await replay(form, fields, { a: '2', b: '3', sum: '' })).data.sum).toBe('5')
+  })
+
   it('reports a handler that does not parse as its own syntax error, the form\'s other handlers running as before', async () => {
     const fields = [
       input('a', 'A', { onChange: "this.getFormRef().setFieldValue('c', value + '!')" }),

@@ -30,6 +30,9 @@ type RowDeleted = Extract<FormEvent, { type: 'rowDelete' }>
 const FORM_HOOKS = ['onFormCreated', 'onFormMounted', 'onFormDataChange'] as const
 const FIELD_HOOKS = ['onCreated', 'onMounted', 'onChange', 'onValidate'] as const
 const ROW_HOOKS = ['onSubFormRowAdd', 'onSubFormRowInsert', 'onSubFormRowDelete', 'onSubFormRowChange'] as const
+/** Where onFormDataChange's arguments hold formModel. */
+const FORM_MODEL_ARG = HOOK_PARAMS.onFormDataChange.indexOf('formModel')
+
 type ReplayedHook = (typeof FORM_HOOKS | typeof FIELD_HOOKS | typeof ROW_HOOKS)[number]
 
 const isScript = (body: unknown): body is string => typeof body === 'string' && body.trim() !== ''
@@ -180,8 +183,8 @@ export class FormReplay implements BridgeObserver {
     return where && this.#uses.get(`${where.owner}.${where.hook}`)
   }
 
-  #runScript(where: Where, self: string | null, params: readonly string[], body: unknown, args: readonly unknown[]): void {
-    if (isScript(body)) this.#tracked(where, () => this.#sandbox.run(where, self, params, body, args))
+  #runScript(where: Where, self: string | null, params: readonly string[], body: unknown, args: readonly unknown[], formModelAt?: number): void {
+    if (isScript(body)) this.#tracked(where, () => this.#sandbox.run(where, self, params, body, args, formModelAt))
   }
 
   /** Runs a script, recording what it calls under its name (and telling the pool which one runs). */
@@ -271,8 +274,9 @@ export class FormReplay implements BridgeObserver {
     }
     const formScript = this.#model.formConfig.onFormDataChange
     if (!isScript(formScript)) return
-    const args = [event.name, event.value, event.oldValue, this.#model.getFormData(), event.subFormName, event.rowIndex]
-    this.#runScript({ owner: 'form', hook: 'onFormDataChange' }, null, HOOK_PARAMS.onFormDataChange, formScript, args)
+    // formModel is the form's live data inside the sandbox (as VForm passes its formDataModel), not a copy per change
+    const args = [event.name, event.value, event.oldValue, null, event.subFormName, event.rowIndex]
+    this.#runScript({ owner: 'form', hook: 'onFormDataChange' }, null, HOOK_PARAMS.onFormDataChange, formScript, args, FORM_MODEL_ARG)
   }
 
   /** As the renderer: onSubFormRowAdd (or Insert) with (rows, rowId), the new row's onCreated, then onSubFormRowChange. */

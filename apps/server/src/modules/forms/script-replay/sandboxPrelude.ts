@@ -322,8 +322,9 @@ export const SANDBOX_PRELUDE = String.raw`
 
   // Entry points the host calls: one handler, then the callbacks it left (timers, promise jobs).
   globalThis.__replayRun = (payload) => {
-    const { self, id, params, body, args } = JSON.parse(payload)
+    const { self, id, params, body, args, formModelAt } = JSON.parse(payload)
     if (body !== undefined) handlers[id] = new Function(...params, body)
+    if (formModelAt !== undefined) args[formModelAt] = formDataModel()
     const result = handlers[id].apply(thisOf(self), args)
     if (result && typeof result.then === 'function') result.then(undefined, (error) => failures.push(error))
     globalThis.__replayTimers()

@@ -97,9 +97,12 @@ export class ScriptSandbox {
     }
   }
 
-  /** Runs a handler body with `this` = the form (self null) or the ref of a widget path, then its callbacks. */
-  run(where: { owner: string; hook: string }, self: string | null, params: readonly string[], body: string, args: readonly unknown[]): void {
-    this.#invoke(this.#entries.run, where, self, params, body, { args: args.map((arg) => (arg === undefined ? null : arg)) })
+  /**
+   * Runs a handler body with `this` = the form (self null) or the ref of a widget path, then its
+   * callbacks. `formModelAt`: the argument that is the form's live data inside the sandbox.
+   */
+  run(where: { owner: string; hook: string }, self: string | null, params: readonly string[], body: string, args: readonly unknown[], formModelAt?: number): void {
+    this.#invoke(this.#entries.run, where, self, params, body, { args: args.map((arg) => (arg === undefined ? null : arg)), formModelAt })
   }
 
   /**
