@@ -56,6 +56,8 @@ interface CaseResult {
   widgets: number
   openMs: number
   selectMs: number
+  /** click until the settings panel shows the selected widget, painted (absent in records made before it was measured; null for VForm 3) */
+  selectPanelMs?: number | null
   /** null where the designer is not measured for it (VForm 3: open, select and append only) */
   keyMedianMs: number | null
   keyP95Ms: number | null
@@ -64,6 +66,9 @@ interface CaseResult {
   keyScriptMedianMs?: number | null
   plainKeyMedianMs?: number | null
   plainKeyP95Ms?: number | null
+  /** a key in 标签 until the selected frame's label on the canvas shows it, painted (absent in records made before it was measured) */
+  keyCanvasMedianMs?: number | null
+  keyCanvasP95Ms?: number | null
   appendMs: number
 }
 
@@ -117,6 +122,45 @@ async function eventResult(page: Page, what: string): Promise<number> {
   return withTimeout(page.evaluate(() => (window as unknown as { __designerEvent: Promise<number> }).__designerEvent), STEP_MS, what)
 }
 
+/**
+ * Arms the timing of the next `type` event until `condition(argument)`, a page function checked after
+ * every DOM change, holds, then to the end of the frame painted after that.
+ */
+async function armCondition(page: Page, type: string, condition: string, argument: string | null = null): Promise<void> {
+  await page.evaluate(([eventType, source, arg]) => {
+    const holds = (0, eval)(`(${source})`) as (arg: string | null) => boolean
+    const target = window as unknown as { __designerCondition?: Promise<number> }
+    target.__designerCondition = new Promise((resolve) => {
+      window.addEventListener(eventType, (event) => {
+        const start = event.timeStamp
+        const observer = new MutationObserver(() => {
+          if (!holds(arg)) return
+          observer.disconnect()
+          void window.__bench.afterPaint().then(() => resolve(performance.now() - start))
+        })
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+      }, { capture: true, once: true })
+    })
+  }, [type, condition, argument] as const)
+}
+
+async function conditionResult(page: Page, what: string): Promise<number> {
+  return withTimeout(page.evaluate(() => (window as unknown as { __designerCondition: Promise<number> }).__designerCondition), STEP_MS, what)
+}
+
+/** Tandem's settings panel shows widget `name`: its 唯一名称 box holds the name and the panel takes input. */
+const PANEL_SHOWS = String((name: string) => {
+  const body = document.querySelector('[aria-label="组件设置"] .tfd-panel-body')
+  return body !== null && !body.hasAttribute('inert') && Array.from(body.querySelectorAll('input'), (input) => input.value).includes(name)
+})
+
+/** The selected frame's label on Tandem's canvas shows what the focused editor holds. */
+const CANVAS_LABEL_FOLLOWS = String(() => {
+  const value = (document.activeElement as HTMLInputElement | null)?.value
+  const label = document.querySelector('.tfd-selected .tfr-item-label')
+  return Boolean(value) && label !== null && (label.textContent ?? '').includes(value!)
+})
+
 const settle = (page: Page) => page.evaluate(() => window.__bench.settle(100, 2000))
 
 interface LabelEdits {
@@ -127,6 +171,8 @@ interface LabelEdits {
   keyScriptMedianMs: number | null
   plainKeyMedianMs: number
   plainKeyP95Ms: number
+  keyCanvasMedianMs: number
+  keyCanvasP95Ms: number
 }
 
 /**
@@ -134,16 +180,18 @@ interface LabelEdits {
  * with the script of its input event (window capture to bubble listener: React's root listener and
  * the render it flushes).
  */
-async function typeKeys(page: Page, failure: (n: number) => string): Promise<KeystrokeSample[]> {
-  const keys: KeystrokeSample[] = []
+async function typeKeys(page: Page, failure: (n: number) => string, follow?: string): Promise<(KeystrokeSample & { follow: number | null })[]> {
+  const keys: (KeystrokeSample & { follow: number | null })[] = []
   for (let n = 0; n < KEYSTROKES; n++) {
     await settle(page)
     await page.evaluate(() => window.__bench.armKeystroke(15_000))
+    if (follow) await armCondition(page, 'keydown', follow)
     await page.keyboard.down('a')
     const outcome = await withTimeout(page.evaluate(() => window.__bench.keystrokeResult()), STEP_MS, 'a keystroke')
+    const followed = follow ? await conditionResult(page, 'the canvas following a keystroke') : null
     await page.keyboard.up('a')
     if (!outcome || outcome.latency === null || !outcome.changed) throw new Error(failure(n + 1))
-    keys.push({ latency: outcome.latency, script: outcome.script })
+    keys.push({ latency: outcome.latency, script: outcome.script, follow: followed })
   }
   return keys
 }
@@ -174,8 +222,9 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
   await label.waitFor({ timeout: STEP_MS })
   const labelBefore = await label.inputValue()
   await label.focus()
-  const typed = await typeKeys(page, (n) => `${name}: the label editor did not take key ${n}`)
+  const typed = await typeKeys(page, (n) => `${name}: the label editor did not take key ${n}`, CANVAS_LABEL_FOLLOWS)
   const keys = typed.map((key) => key.latency)
+  const followed = typed.map((key) => key.follow!)
   await label.blur()
   await settle(page)
   await armEvent(page, designer, 'keydown')
@@ -190,6 +239,8 @@ async function editLabel(page: Page, designer: DesignerAdapter, name: string): P
     keyScriptMedianMs: medianOfMeasured(typed.map((key) => key.script)),
     plainKeyMedianMs: median(plain),
     plainKeyP95Ms: percentile(plain, 95),
+    keyCanvasMedianMs: median(followed),
+    keyCanvasP95Ms: percentile(followed, 95),
   }
 }
 
@@ -211,8 +262,11 @@ async function runCase(page: Page, designer: DesignerAdapter, name: string): Pro
   await target.scrollIntoViewIfNeeded()
   await settle(page)
   await armEvent(page, designer, 'click')
+  const targetId = await target.getAttribute('data-designer-id')
+  if (designer.id === 'tandem') await armCondition(page, 'click', PANEL_SHOWS, targetId)
   await target.click({ position: { x: 8, y: 8 } })
   const selectMs = await eventResult(page, 'selecting a widget')
+  const selectPanelMs = designer.id === 'tandem' ? await conditionResult(page, 'the settings panel showing the selected widget') : null
   const selected = await target.evaluate((element, selector) => element.matches(selector) || element.querySelector(selector) !== null, designer.selectedSelector)
   if (!selected) throw new Error(`${name}: the middle input widget was not selected`)
   const edits = designer.editsLabel ? await editLabel(page, designer, name) : null
@@ -229,12 +283,15 @@ async function runCase(page: Page, designer: DesignerAdapter, name: string): Pro
     widgets,
     openMs,
     selectMs,
+    selectPanelMs,
     keyMedianMs: edits?.keyMedianMs ?? null,
     keyP95Ms: edits?.keyP95Ms ?? null,
     undoMs: edits?.undoMs ?? null,
     keyScriptMedianMs: edits?.keyScriptMedianMs ?? null,
     plainKeyMedianMs: edits?.plainKeyMedianMs ?? null,
     plainKeyP95Ms: edits?.plainKeyP95Ms ?? null,
+    keyCanvasMedianMs: edits?.keyCanvasMedianMs ?? null,
+    keyCanvasP95Ms: edits?.keyCanvasP95Ms ?? null,
     appendMs,
   }
 }
@@ -255,14 +312,18 @@ function renderDocs(runs: Record<string, RunRecord>): string {
     'build of apps/web/designer-bench.html, VForm 3 on its designer build (vform3-builds designer.umd.js on',
     'Vue 3 and Element Plus, bench/form-designer/vform3/), one fresh page per case and designer: open =',
     'load the form into the designer until painted; select = click on the middle input widget until the',
-    'frame with its outline; key = one letter in the 标签 editor of the settings panel until its frame',
-    `(median and p95 of ${KEYSTROKES}); undo = Ctrl+Z of those keys until painted; append = double-click on`,
+    'frame with its outline; select → panel = the same click until the frame in which the settings panel',
+    'shows the widget (its 唯一名称 box, the panel taking input); key = one letter in the 标签 editor of the',
+    'settings panel until its frame',
+    `(median and p95 of ${KEYSTROKES}); key → canvas label = the same key until the frame in which the selected`,
+    `widget's label on the canvas shows it; undo = Ctrl+Z of those keys until painted; append = double-click on`,
     '单行输入 in the palette until painted (Tandem appends after the selected widget, VForm 3 at the end of',
     'the form); key script = the script of a key\'s input event (from a capturing listener on window to a',
     'bubbling one, so React\'s dispatch and the render it flushes), median; plain key = the same keys in a',
     'plain `<input>` put at the top of the settings panel, which no',
-    "handler of the designer hears (what a key costs Chromium on the designer's page). Key, undo and plain",
-    'key are measured for Tandem only. Flat cases are N fields at the root; fixtures',
+    "handler of the designer hears (what a key costs Chromium on the designer's page). Every figure ends at a",
+    'painted frame (requestAnimationFrame, then the task after it), not at the end of the script. Select → panel,',
+    'key, key → canvas label, undo and plain key are measured for Tandem only. Flat cases are N fields at the root; fixtures',
     'come from /work/shared/vform-fixtures; frames = widgets on Tandem\'s canvas. Raw figures:',
     'bench/results/form-designer.json. Each run is one pass on a shared 2-core machine where other builds',
     'and tests ran at the same time (see the load averages): differences below about a third are noise.',
@@ -274,14 +335,14 @@ function renderDocs(runs: Record<string, RunRecord>): string {
     const theirs = new Map(run.cases.filter((c) => c.designer === 'vform3').map((c) => [c.name, c]))
     const names = [...new Set(run.cases.map((c) => c.name))]
     lines.push(
-      '| case | frames | open | select | key median | key p95 | key script | plain key median | plain key p95 | undo | append | VForm 3 open | VForm 3 select | VForm 3 append |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| case | frames | open | select | select → panel | key median | key p95 | key → canvas label median | key → canvas label p95 | key script | plain key median | plain key p95 | undo | append | VForm 3 open | VForm 3 select | VForm 3 append |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     )
     for (const name of names) {
       const c = ours.find((item) => item.name === name)
       const v = theirs.get(name)
       lines.push(
-        `| ${name} | ${c?.widgets ?? '—'} | ${ms(c?.openMs)} | ${ms(c?.selectMs)} | ${ms(c?.keyMedianMs)} | ${ms(c?.keyP95Ms)} | ${scriptMs(c?.keyScriptMedianMs)} | ${ms(c?.plainKeyMedianMs)} | ${ms(c?.plainKeyP95Ms)} | ${ms(c?.undoMs)} | ${ms(c?.appendMs)} | ${ms(v?.openMs)} | ${ms(v?.selectMs)} | ${ms(v?.appendMs)} |`,
+        `| ${name} | ${c?.widgets ?? '—'} | ${ms(c?.openMs)} | ${ms(c?.selectMs)} | ${ms(c?.selectPanelMs)} | ${ms(c?.keyMedianMs)} | ${ms(c?.keyP95Ms)} | ${ms(c?.keyCanvasMedianMs)} | ${ms(c?.keyCanvasP95Ms)} | ${scriptMs(c?.keyScriptMedianMs)} | ${ms(c?.plainKeyMedianMs)} | ${ms(c?.plainKeyP95Ms)} | ${ms(c?.undoMs)} | ${ms(c?.appendMs)} | ${ms(v?.openMs)} | ${ms(v?.selectMs)} | ${ms(v?.appendMs)} |`,
       )
     }
     lines.push('')
@@ -327,8 +388,8 @@ async function main(): Promise<void> {
             await bench.page.goto(`${server.origin}${designer.path}`)
             await bench.page.waitForFunction(() => window.__designerBench !== undefined, undefined, { timeout: 60_000 })
             const result = await runCase(bench.page, designer, name)
-            const edits = designer.editsLabel ? `, key ${ms(result.keyMedianMs)} (p95 ${ms(result.keyP95Ms)}, script ${scriptMs(result.keyScriptMedianMs)}), plain key ${ms(result.plainKeyMedianMs)} (p95 ${ms(result.plainKeyP95Ms)}), undo ${ms(result.undoMs)}` : ''
-            console.log(`${name} ${designer.name}: ${result.widgets} widgets, open ${ms(result.openMs)}, select ${ms(result.selectMs)}${edits}, append ${ms(result.appendMs)}`)
+            const edits = designer.editsLabel ? `, key ${ms(result.keyMedianMs)} (p95 ${ms(result.keyP95Ms)}, script ${scriptMs(result.keyScriptMedianMs)}), canvas label ${ms(result.keyCanvasMedianMs)} (p95 ${ms(result.keyCanvasP95Ms)}), plain key ${ms(result.plainKeyMedianMs)} (p95 ${ms(result.plainKeyP95Ms)}), undo ${ms(result.undoMs)}` : ''
+            console.log(`${name} ${designer.name}: ${result.widgets} widgets, open ${ms(result.openMs)}, select ${ms(result.selectMs)} (panel ${ms(result.selectPanelMs)})${edits}, append ${ms(result.appendMs)}`)
             cases.push(result)
           } catch (error) {
             // one designer failing a case leaves its cells empty; the run goes on
