@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { failureText, formVersionQuery } from '../../api'
 import { formatDateTime } from '../../shared'
-import { FormReadView, printPath } from '../record-form'
+import { FormReadView, printPath } from '../../shared/record-form'
 import { ScriptList } from './ScriptList'
 
 /** One published version, read-only, with the scripts it would run in users' browsers. */

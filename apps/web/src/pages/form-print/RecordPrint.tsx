@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { failureText, recordFormQuery } from '../../api'
 import { formatDateTime } from '../../shared'
-import { FormReadView } from '../record-form'
+import { FormReadView } from '../../shared/record-form'
 import { PrintHeader } from './PrintHeader'
 
 /**

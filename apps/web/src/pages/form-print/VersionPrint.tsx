@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { failureText, formVersionQuery } from '../../api'
 import { formatDateTime } from '../../shared'
-import { FormReadView } from '../record-form'
+import { FormReadView } from '../../shared/record-form'
 import { PrintHeader } from './PrintHeader'
 
 /** A published version of a form on paper, empty, with who published it and when. */

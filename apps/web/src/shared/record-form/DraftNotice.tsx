@@ -1,5 +1,5 @@
 import { Alert, Button, Space } from 'antd'
-import { formatDateTime } from '../../shared'
+import { formatDateTime } from '../format'
 
 interface DraftNoticeProps {
   updatedAt: string
