@@ -8,7 +8,7 @@ import { precompress } from './build/precompress'
 
 const backend = 'http://localhost:8080'
 
-/** Where the built SPA serves the data pdf.js reads by name at run time (see src/pages/contract-detail/preview). */
+/** Where the built SPA serves the data pdf.js reads by name at run time (see src/shared/record-view/preview). */
 const PDFJS_DATA = 'pdfjs'
 const PDFJS_DIRS = ['cmaps', 'standard_fonts']
 

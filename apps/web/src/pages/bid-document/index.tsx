@@ -1,4 +1,4 @@
-import { RecordView } from '../contract-detail'
+import { RecordView } from '../../shared/record-view'
 
 export default function BidDocumentPage() {
   return <RecordView bizType={2} />

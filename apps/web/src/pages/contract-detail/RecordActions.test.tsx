@@ -13,7 +13,7 @@ import {
   restoreTransportAfterEach,
 } from '../../test-support'
 import ContractListPage from '../contract-list'
-import { RecordView } from './RecordView'
+import { RecordView } from '../../shared/record-view'
 
 const API = '/contracttandem/api/ContractSealed'
 

@@ -1,7 +1,5 @@
-import { RecordView } from './RecordView'
+import { RecordView } from '../../shared/record-view'
 
 export default function ContractDetailPage() {
   return <RecordView bizType={1} />
 }
-
-export { RecordView }

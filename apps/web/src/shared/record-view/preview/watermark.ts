@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared'
+import { formatDateTime } from '../../format'
 
 /** What a view-only preview is marked with: who looks, and when. */
 export function watermarkText(viewerName: string, at: Date): string {

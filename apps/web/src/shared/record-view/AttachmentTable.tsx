@@ -1,7 +1,7 @@
 import { DownloadOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons'
 import { Button, Flex, Space, Table, Tooltip, Typography, theme } from 'antd'
 import type { Attachment, BizRecord } from '../../api'
-import { formatDateTime, formatFileSize } from '../../shared'
+import { formatDateTime, formatFileSize } from '../format'
 import { AccessHint } from './AccessHint'
 import { useAttachmentDownload } from './hooks/useAttachmentDownload'
 import { previewKindOf } from './preview'

@@ -1,14 +1,7 @@
 import { Descriptions, Typography } from 'antd'
 import type { BizRecord } from '../../api'
-import {
-  EMPTY_VALUE,
-  formatCny,
-  formatDate,
-  formatDateTime,
-  formatSealedAt,
-  SealTag,
-  StatusTag,
-} from '../../shared'
+import { EMPTY_VALUE, formatCny, formatDate, formatDateTime, formatSealedAt } from '../format'
+import { SealTag, StatusTag } from '../records'
 import type { RecordLabels } from './recordLabels'
 
 interface RecordFieldsProps {

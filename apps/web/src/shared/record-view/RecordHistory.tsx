@@ -1,6 +1,7 @@
 import { Empty, Timeline, Typography } from 'antd'
 import type { HistoryEntry } from '../../api'
-import { formatDateTime, SealNote } from '../../shared'
+import { formatDateTime } from '../format'
+import { SealNote } from '../SealNote'
 
 // antd's named timeline colours follow the theme tokens.
 const ACTION_COLORS: Record<string, 'green' | 'red' | 'blue' | 'gray'> = {

@@ -2,7 +2,8 @@ import { ArrowLeftOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@a
 import { Button, Space } from 'antd'
 import { useLocation, useNavigate } from 'react-router'
 import { OPERATE_SEAL, OPERATE_UNSEAL, type BizRecord } from '../../api'
-import { returnPathFor, useSealAction } from '../../shared'
+import { returnPathFor } from '../records'
+import { useSealAction } from '../useSealAction'
 import { useMayApply } from './hooks/useMayApply'
 
 /** Where 申请授权 opens the application form with this record chosen. */

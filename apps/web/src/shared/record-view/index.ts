@@ -1,0 +1,1 @@
+export { RecordView } from './RecordView'
