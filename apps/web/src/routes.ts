@@ -1,3 +1,4 @@
+import { menuCodes } from '@tandem/api-contract/vocabulary'
 import type { QueryClient } from '@tanstack/react-query'
 import { contractListQuery } from './api'
 import type { PageLoader } from './chunks'
@@ -28,7 +29,7 @@ export interface RouteEntry {
 export const FALLBACK_TITLE = '合同管理平台'
 
 /** "/" redirects here when the user holds its code; otherwise "/" falls to the 404 page. */
-export const ROOT_REDIRECT = { to: '/contractList', menuCode: 'htc' } as const
+export const ROOT_REDIRECT = { to: '/contractList', menuCode: menuCodes.contracts } as const
 
 /** 合同查询 and 合同封存 show the contract list of the filters in the address. */
 const prefetchContractList = (queryClient: QueryClient, search: URLSearchParams) => void queryClient.prefetchQuery(contractListQuery(parseFilters(search)))
@@ -38,7 +39,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/contractList',
     title: '合同查询',
     breadcrumb: ['合同管理'],
-    menuCode: 'htc',
+    menuCode: menuCodes.contracts,
     chunk: 'contract-list',
     load: () => import('./pages/contract-list'),
     prefetch: prefetchContractList,
@@ -47,7 +48,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/contractDetail',
     title: '合同详情',
     breadcrumb: ['合同管理', '合同页面'],
-    menuCode: 'htc',
+    menuCode: menuCodes.contracts,
     chunk: 'contract-detail',
     load: () => import('./pages/contract-detail'),
     rendersForms: true,
@@ -56,7 +57,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/bidDocument',
     title: '标书',
     breadcrumb: ['合同管理', '标书'],
-    menuCode: 'htc',
+    menuCode: menuCodes.contracts,
     chunk: 'bid-document',
     load: () => import('./pages/bid-document'),
     rendersForms: true,
@@ -65,7 +66,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/publicDocument',
     title: '公文',
     breadcrumb: ['合同管理', '公文'],
-    menuCode: 'htc',
+    menuCode: menuCodes.contracts,
     chunk: 'public-document',
     load: () => import('./pages/public-document'),
     rendersForms: true,
@@ -74,7 +75,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/lawyerLetter',
     title: '律师函',
     breadcrumb: ['合同管理', '律师函'],
-    menuCode: 'htc',
+    menuCode: menuCodes.contracts,
     chunk: 'lawyer-letter',
     load: () => import('./pages/lawyer-letter'),
     rendersForms: true,
@@ -83,7 +84,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/safeKeeping',
     title: '合同封存',
     breadcrumb: null,
-    menuCode: 'htfc',
+    menuCode: menuCodes.sealing,
     chunk: 'sealing',
     load: () => import('./pages/sealing'),
     prefetch: prefetchContractList,
@@ -92,7 +93,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/authorize',
     title: '合同授权',
     breadcrumb: null,
-    menuCode: 'qxsq',
+    menuCode: menuCodes.accessApplications,
     chunk: 'access-applications',
     load: () => import('./pages/access-applications'),
   },
@@ -100,7 +101,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/formList',
     title: '表单管理',
     breadcrumb: ['表单管理'],
-    menuCode: 'bdgl',
+    menuCode: menuCodes.formLibrary,
     chunk: 'form-list',
     load: () => import('./pages/form-list'),
     rendersForms: true,
@@ -109,7 +110,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/formPrint',
     title: '打印',
     breadcrumb: null,
-    menuCode: 'htc',
+    menuCode: menuCodes.contracts,
     chunk: 'form-print',
     load: () => import('./pages/form-print'),
     rendersForms: true,
@@ -118,7 +119,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/formDesigner',
     title: '表单设计',
     breadcrumb: ['表单管理', '表单设计'],
-    menuCode: 'bdgl',
+    menuCode: menuCodes.formLibrary,
     chunk: 'form-designer',
     load: () => import('./pages/form-designer'),
     rendersForms: true,
