@@ -4,7 +4,7 @@ import { Alert, message } from 'antd'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { usePageBreadcrumb } from '../../layout'
-import { LibraryDesigner } from '../form-list'
+import { LibraryDesigner } from '../../shared/library-designer'
 import { FormJsonButton } from './FormJsonButton'
 
 // the layout gives this workspace page the window below the header; the designer fills it

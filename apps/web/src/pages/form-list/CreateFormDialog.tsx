@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Modal, Radio, Select, Upload } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createForm, formListQuery, getForm, type FormDetail, type StoredFormJson } from '../../api'
-import { formJsonTooLarge } from './savedFormJson'
+import { formJsonTooLarge } from '../../shared/library-designer'
 
 type Source = 'blank' | 'template' | 'import'
 

@@ -1,4 +1,3 @@
 import { FormListPage } from './FormListPage'
 
 export default FormListPage
-export { LibraryDesigner } from './LibraryDesigner'

@@ -8,7 +8,7 @@ import {
   type BizType,
   type FormSummary,
 } from '../../../api'
-import { notifyPublished } from '../publishNotice'
+import { notifyPublished } from '../../../shared/library-designer'
 
 /** The row actions of the form table; each refreshes the library when it succeeds. */
 export function useFormActions() {

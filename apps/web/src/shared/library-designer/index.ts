@@ -1,0 +1,3 @@
+export { LibraryDesigner } from './LibraryDesigner'
+export { formJsonTooLarge } from './savedFormJson'
+export { notifyPublished } from './publishNotice'
