@@ -1,6 +1,5 @@
 export { AppLayout } from './AppLayout'
 export { BREADCRUMB_LABEL, BreadcrumbCard } from './BreadcrumbCard'
-export { usePageBreadcrumb } from './PageBreadcrumb'
 export { SIDE_MENU_MAX_WIDTH, SideMenu } from './SideMenu'
 export { CONTRACT_PLATFORM_CODE, completeTopBar } from './suiteTopBar'
 export type { TopBarEntry } from './suiteTopBar'

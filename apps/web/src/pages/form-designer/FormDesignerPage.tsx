@@ -3,7 +3,7 @@ import { FormDesigner, type FormDesignerApi } from '@tandem/form-designer'
 import { Alert, message } from 'antd'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { usePageBreadcrumb } from '../../layout'
+import { usePageBreadcrumb } from '../../shared'
 import { LibraryDesigner } from '../../shared/library-designer'
 import { FormJsonButton } from './FormJsonButton'
 
