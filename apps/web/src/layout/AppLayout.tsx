@@ -12,7 +12,7 @@ import { FALLBACK_TITLE } from '../routes'
 import { useUnseenDecisions } from '../shared/decisions'
 import { AppHeader } from './AppHeader'
 import { BreadcrumbCard } from './BreadcrumbCard'
-import { PageBreadcrumbContext } from '../shared'
+import { PageBreadcrumbContext } from '../shared/pageBreadcrumb'
 import { SideMenu } from './SideMenu'
 import { completeTopBar } from './suiteTopBar'
 import { useDocumentTitle } from './useDocumentTitle'
@@ -55,7 +55,7 @@ export function AppLayout() {
           {/* Every page has one first-level heading: the route's title, for assistive technology. */}
           <h1 style={VISUALLY_HIDDEN}>{handle.title?.trim() ? `${handle.title} - ${FALLBACK_TITLE}` : FALLBACK_TITLE}</h1>
           {workspace ? (
-            <PageBreadcrumbContext value={<BreadcrumbCard trail={handle.breadcrumb} inline />}>
+            <PageBreadcrumbContext value={(words) => <BreadcrumbCard trail={handle.breadcrumb} inline words={words} />}>
               <Outlet />
             </PageBreadcrumbContext>
           ) : (

@@ -1,10 +1,11 @@
 import type { FormJson } from '@tandem/form-core'
-import { FormDesigner, type FormDesignerApi } from '@tandem/form-designer'
+import { FormDesigner, useLocalText, type FormDesignerApi } from '@tandem/form-designer'
 import { Alert, message } from 'antd'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { usePageBreadcrumb } from '../../shared'
 import { LibraryDesigner } from '../../shared/library-designer'
+import { breadcrumbTexts } from './breadcrumbTexts'
 import { FormJsonButton } from './FormJsonButton'
 
 // the layout gives this workspace page the window below the header; the designer fills it
@@ -15,7 +16,7 @@ function LibraryFormDesigner({ formId }: { formId: number }) {
   const designer = useRef<FormDesignerApi>(null)
   return (
     <div style={PAGE_STYLE}>
-      <LibraryDesigner formId={formId} designer={designer} lead={usePageBreadcrumb()} tools={<FormJsonButton designer={designer} />} />
+      <LibraryDesigner formId={formId} designer={designer} lead={usePageBreadcrumb(useLocalText(breadcrumbTexts))} tools={<FormJsonButton designer={designer} />} />
     </div>
   )
 }
@@ -31,7 +32,7 @@ function ScratchFormDesigner() {
   }
   return (
     <div style={PAGE_STYLE}>
-      <FormDesigner ref={designer} initialJson={form} onSave={save} autosaveKey="scratch-form" toolbarLead={usePageBreadcrumb()} toolbarEnd={<FormJsonButton designer={designer} />} />
+      <FormDesigner ref={designer} initialJson={form} onSave={save} autosaveKey="scratch-form" toolbarLead={usePageBreadcrumb(useLocalText(breadcrumbTexts))} toolbarEnd={<FormJsonButton designer={designer} />} />
       {messageHolder}
     </div>
   )
