@@ -64,7 +64,7 @@ export type {
 } from './registry/index.js'
 
 export { DEFAULT_FORM_CONFIG, loadFormJson, normalizeFormConfig, normalizeWidget, toClassList, toDayjsPattern } from './loader/index.js'
-export { MAX_FORM_JSON_BYTES, fillDefaults, stripDefaults, upgradeFormJson } from './loader/index.js'
+export { MAX_FORM_JSON_BYTES, compactFormJson, fillDefaults, stripDefaults, upgradeFormJson } from './loader/index.js'
 export type { AuthoredKeys, AuthoredSource } from './loader/index.js'
 
 export { buildFormIndex, childrenOf, getContainerWidgets, getFieldWidgets, isContainer, walkWidgets } from './tree/index.js'

@@ -1,4 +1,4 @@
-import { MAX_FORM_JSON_BYTES, type FormJson } from '@tandem/form-core'
+import { MAX_FORM_JSON_BYTES, compactFormJson, type FormJson } from '@tandem/form-core'
 
 const MB = 1024 * 1024
 
@@ -13,12 +13,12 @@ export function formJsonTooLarge(bytes: number): string | null {
 }
 
 /**
- * The body 保存 sends for a designer's JSON, which is the designer's saved JSON as it is (stripped
- * of the defaults loading filled in, once, by the schema store; VForm opens it), refused here,
- * naming the limit, when it is over what the server accepts.
+ * The body 保存 sends for a designer's JSON: compact (options equal to their defaults left out, as
+ * loading fills them back; a field as VForm's designer writes it is about 800 bytes, most of them
+ * defaults), and refused here, naming the limit, when it is still over what the server accepts.
  */
 export function savedFormBody(revision: number, json: FormJson): { revision: number; json: FormJson } {
-  const body = { revision, json }
+  const body = { revision, json: compactFormJson(json) }
   const tooLarge = formJsonTooLarge(new TextEncoder().encode(JSON.stringify(body)).length)
   if (tooLarge) throw new FormJsonTooLargeError(`${tooLarge}，未保存；请删减字段、脚本或样式后再保存`)
   return body
