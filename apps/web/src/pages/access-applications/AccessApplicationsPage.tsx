@@ -1,4 +1,4 @@
-import { Badge, Tabs, type TabsProps } from 'antd'
+import { Badge, message, Tabs, type TabsProps } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { APPROVE_CODE, pendingApplicationsQuery, userMenusQuery } from '../../api'
@@ -23,9 +23,14 @@ export function AccessApplicationsPage() {
   const active: Tab =
     requested && TABS.includes(requested) && (requested !== 'pending' || approver) ? requested : 'apply'
   const show = (tab: Tab) => setSearch(tab === 'apply' ? {} : { tab })
+  const [messageApi, messageHolder] = message.useMessage()
+  const submitted = (applyNo: string) => {
+    void messageApi.success(`申请已提交，单号 ${applyNo}`)
+    show('mine')
+  }
 
   const items: NonNullable<TabsProps['items']> = [
-    { key: 'apply', label: '申请授权', children: <ApplicationForm onSubmitted={() => show('mine')} /> },
+    { key: 'apply', label: '申请授权', children: <ApplicationForm onSubmitted={(application) => submitted(application.applyNo)} /> },
     { key: 'mine', label: '我的申请', children: <MyApplications /> },
   ]
   if (approver) {
@@ -42,6 +47,7 @@ export function AccessApplicationsPage() {
 
   return (
     <PageCard title="合同授权">
+      {messageHolder}
       <Tabs activeKey={active} onChange={(key) => show(key as Tab)} items={items} destroyOnHidden />
     </PageCard>
   )

@@ -1,5 +1,5 @@
 import { SendOutlined } from '@ant-design/icons'
-import { Button, Col, DatePicker, Form, Input, Radio, Row, Select, message } from 'antd'
+import { Button, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useSearchParams } from 'react-router'
@@ -48,11 +48,13 @@ function draftOf(values: ApplicationFormValues): ApplicationDraft {
   }
 }
 
-/** The access application; a successful submit hands the new application to onSubmitted. */
+/**
+ * The access application; a successful submit hands the new application to onSubmitted (the page
+ * confirms it: this form leaves the page with the tab switch, and a toast held here would go too).
+ */
 export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Application): void }) {
   const [form] = Form.useForm<ApplicationFormValues>()
   const [search] = useSearchParams()
-  const [messageApi, messageHolder] = message.useMessage()
   const queryClient = useQueryClient()
   const users = useQuery(usersQuery())
   const departments = useQuery(departmentsQuery())
@@ -60,7 +62,6 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Appl
   const save = useMutation({
     mutationFn: saveApplication,
     onSuccess: async (application) => {
-      void messageApi.success(`申请已提交，单号 ${application.applyNo}`)
       form.resetFields()
       await queryClient.invalidateQueries({ queryKey: ['authApply'] })
       onSubmitted(application)
@@ -83,7 +84,6 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted(application: Appl
       }}
       onFinish={(values) => save.mutate(draftOf(values))}
     >
-      {messageHolder}
       <Form.Item
         name="contracts"
         label="申请的合同"
