@@ -1,19 +1,29 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
-import { blankContracts, data, FORM_API } from './support/recordForms.js'
+import { bindContractForm, blankContracts, contractFormId, data, FORM_API, formIdByCode } from './support/recordForms.js'
 import { signedIn } from './support/signIn.js'
 
 // The seeded 合同登记信息 (bound to 合同) carries rules and formulas: 金额大写 computed from the
 // amount, 计划合计 summing the payment plan and an error rule when it differs from the amount,
-// 工程地点 shown only for 工程 contracts, 审批说明 required above 100 万元.
+// 工程地点 shown only for 工程 contracts, 审批说明 required above 100 万元. Other specs bind other
+// forms to 合同, so this one binds the seeded form and puts back what it found.
 
 test.describe.serial('form logic on a record: the seeded 合同登记信息', () => {
+  let admin: Page
   let zhangsan: Page
   let contractId: number
+  let formerFormId: number | null
 
   test.beforeAll(async ({ browser }) => {
+    admin = await signedIn(browser, 'admin', '/formList')
+    formerFormId = await contractFormId(admin)
+    await bindContractForm(admin, await formIdByCode(admin, 'contract-registration'))
     zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
     ;[{ id: contractId }] = await blankContracts(zhangsan, 1)
+  })
+
+  test.afterAll(async () => {
+    await bindContractForm(admin, formerFormId)
   })
 
   const widget = (form: Locator, name: string) => form.locator(`[data-widget-name="${name}"]`)

@@ -29,6 +29,14 @@ export async function contractFormId(admin: Page): Promise<number | null> {
   return bindings.find((binding) => binding.bizType === CONTRACT_BIZ_TYPE)?.form?.id ?? null
 }
 
+/** The id of the library form with exactly this code (a seeded one, say). */
+export async function formIdByCode(admin: Page, code: string): Promise<number> {
+  const { list } = await data<{ list: Array<{ id: number; code: string }> }>(await admin.request.get(`${FORM_API}/Forms`, { params: { keyword: code } }))
+  const form = list.find((candidate) => candidate.code === code)
+  if (!form) throw new Error(`no library form has the code ${code}`)
+  return form.id
+}
+
 export async function bindContractForm(admin: Page, formId: number | null): Promise<void> {
   expect((await admin.request.put(`${FORM_API}/Bindings/${CONTRACT_BIZ_TYPE}`, { data: { formId } })).status()).toBe(200)
 }
