@@ -36,6 +36,7 @@ const componentTestDependencies = [
   '@codemirror/lang-css',
   '@codemirror/lang-javascript',
   '@codemirror/lang-json',
+  '@codemirror/lint',
   '@tanstack/react-query',
   'react-router',
 ]
@@ -48,4 +49,7 @@ export const componentTests = {
     { find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' },
   ],
   deps: { optimizer: { client: { enabled: true, include: componentTestDependencies } } },
+  // Whole designers and app shells render on two cores shared by two test workers: a generous
+  // ceiling against stalls, no timing claim (speed is measured in bench/).
+  testTimeout: 20_000,
 } satisfies InlineConfig

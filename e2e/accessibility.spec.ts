@@ -1,34 +1,29 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { isClaimed } from './support/claims.js'
 import { idpUrl, webBase } from './support/endpoints.js'
+import { listedRecords } from './support/records.js'
 import { expectIdpLoginPage, signIn, type AccountName } from './support/signIn.js'
 
-interface Row {
-  id: number
-  bizType: number
-}
-
-/** The first record of each kind the signed-in user sees, for the record pages. */
+/** The first record of each kind the signed-in user sees that no test has claimed (so as seeded), for the record pages. */
 async function firstRecordsOf(page: Page, bizTypes: readonly number[]): Promise<Map<number, number>> {
   const records = new Map<number, number>()
   for (const bizType of bizTypes) {
-    const answer = await page.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType, pageSize: 1 } })
-    const [row] = ((await answer.json()) as { data: { list: Row[] } }).data.list
-    records.set(bizType, row.id)
+    for await (const row of listedRecords(page.request, { bizType })) {
+      if (isClaimed(row.id)) continue
+      records.set(bizType, row.id)
+      break
+    }
   }
   return records
 }
 
-/** A record of a kind whose 扩展信息 has been saved (its print view shows filled sub-form rows). */
+/** An unclaimed record of a kind whose 扩展信息 the seed saved (its print view shows filled sub-form rows). */
 async function recordWithFormData(page: Page, bizType: number): Promise<number> {
-  for (let pageIndex = 1; pageIndex <= 20; pageIndex += 1) {
-    const answer = await page.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType, sealed: 'false', pageSize: 100, pageIndex } })
-    const rows = ((await answer.json()) as { data: { list: Row[] } }).data.list
-    const saved = await Promise.all(
-      rows.map(async (row) => ((await (await page.request.get(`/contracttandem/api/Form/Record/${row.id}`)).json()) as { data: { saved: unknown } }).data.saved),
-    )
-    const index = saved.findIndex(Boolean)
-    if (index >= 0) return rows[index].id
+  for await (const row of listedRecords(page.request, { bizType, sealed: 'false' })) {
+    if (isClaimed(row.id)) continue
+    const saved = ((await (await page.request.get(`/contracttandem/api/Form/Record/${row.id}`)).json()) as { data: { saved: unknown } }).data.saved
+    if (saved) return row.id
   }
   throw new Error(`no record of kind ${bizType} with saved form data`)
 }

@@ -1,67 +1,50 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { grantAccess } from './support/accessGrants.js'
+import { claimListed } from './support/claims.js'
 import { webBase } from './support/endpoints.js'
-import { signIn, type AccountName } from './support/signIn.js'
-
-const API = '/contracttandem/api/ContractSealed'
-
-interface Row {
-  id: number
-  bizType: number
-  department: string
-}
+import { recordDetail, recordPages, type ListedRecord } from './support/records.js'
+import { signIn, signedIn } from './support/signIn.js'
 
 interface Detail {
   canDownload: boolean
   attachments: { id: number; fileName: string }[]
 }
 
-const recordPath = ['/contractDetail', '/bidDocument', '/publicDocument', '/lawyerLetter']
-
-/** The first record the signed-in user sees with a PDF attachment and the wanted download right. */
-async function recordWithPdf(request: APIRequestContext, canDownload: boolean, department: (name: string) => boolean): Promise<{ id: number; path: string; fileName: string } | null> {
-  for (let pageIndex = 1; pageIndex <= 10; pageIndex++) {
-    const list = (await (await request.get(`${API}/GetContractList`, { params: { pageIndex, pageSize: 100 } })).json()) as { data: { list: Row[] } }
-    for (const row of list.data.list.filter((candidate) => department(candidate.department))) {
-      const detail = ((await (await request.get(`${API}/GetBizInfoByBizId/${row.id}/${row.bizType}`)).json()) as { data: Detail }).data
-      const pdf = detail.attachments.find((attachment) => attachment.fileName.endsWith('.pdf'))
-      if (pdf && detail.canDownload === canDownload) return { id: row.id, path: `${recordPath[row.bizType - 1]}?id=${row.id}`, fileName: pdf.fileName }
-    }
-    if (list.data.list.length < 100) break
-  }
-  return null
-}
-
-async function signedIn(browser: Browser, account: AccountName, width: number): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage()
-  await signIn(page, account, undefined, '/contractList')
-  return page
+/** The record's first PDF attachment, for the signed-in user, and whether he may download it. */
+async function pdfOf(request: APIRequestContext, record: ListedRecord): Promise<{ fileName: string | undefined; canDownload: boolean }> {
+  const detail = ((await (await recordDetail(request, record)).json()) as { data: Detail }).data
+  return { fileName: detail.attachments.find((attachment) => attachment.fileName.endsWith('.pdf'))?.fileName, canDownload: detail.canDownload }
 }
 
 /**
- * A 市场部 record with a PDF that zhangsan sees through a 查看 grant: wangwu applies for it,
- * naming zhangsan, and admin approves. Answers zhangsan's page and the record.
+ * The first record of `department` the signed-in user sees with a PDF attachment and the wanted
+ * download right that also `fits`, claimed for the test; with its page and the PDF's name.
+ */
+async function claimRecordWithPdf(
+  request: APIRequestContext,
+  department: string,
+  canDownload: boolean,
+  fits: (record: ListedRecord) => Promise<boolean> = async () => true,
+): Promise<{ id: number; path: string; fileName: string }> {
+  const [record] = await claimListed(request, {}, 1, async (row) => {
+    if (row.department !== department) return false
+    const pdf = await pdfOf(request, row)
+    return pdf.fileName !== undefined && pdf.canDownload === canDownload && (await fits(row))
+  })
+  return { id: record.id, path: `${recordPages[record.bizType - 1]}?id=${record.id}`, fileName: (await pdfOf(request, record)).fileName! }
+}
+
+/**
+ * A 市场部 record with a PDF that zhangsan sees through a 查看 grant (he could not open it
+ * before). Answers zhangsan's page and the record.
  */
 async function viewOnlyRecord(browser: Browser, width: number): Promise<{ page: Page; path: string; fileName: string }> {
-  const zhangsan = await signedIn(browser, 'zhangsan', width)
-  const zhangsanId = ((await (await zhangsan.request.get('/contracttandem/api/Authentication/GetUserInfo')).json()) as { data: { userId: number } }).data.userId
-  const wangwu = await signedIn(browser, 'wangwu', width)
-  const record = await recordWithPdf(wangwu.request, true, (name) => name === '市场部')
-  if (!record) throw new Error('wangwu sees no 市场部 record with a PDF')
-  const now = Date.now()
-  const saved = await wangwu.request.post('/contracttandem/api/AuthApply/SaveData', {
-    data: {
-      contractIds: [record.id],
-      granteeUserIds: [zhangsanId],
-      scope: 'view',
-      validFrom: new Date(now - 60_000).toISOString(),
-      validUntil: new Date(now + 86_400_000).toISOString(),
-      reason: '核对合同正文',
-    },
-  })
-  const { id: applyId } = ((await saved.json()) as { data: { id: number } }).data
-  const admin = await signedIn(browser, 'admin', width)
-  const decided = await admin.request.post('/contracttandem/api/AuthApply/Decide', { data: { applyId, decision: 'approved', comment: '' } })
-  expect(decided.ok()).toBe(true)
+  const viewport = { width, height: 900 }
+  const zhangsan = await signedIn(browser, 'zhangsan', '/contractList', { viewport })
+  const wangwu = await signedIn(browser, 'wangwu', '/contractList', { viewport })
+  const admin = await signedIn(browser, 'admin', '/contractList', { viewport })
+  const record = await claimRecordWithPdf(wangwu.request, '市场部', true, async (row) => (await recordDetail(zhangsan.request, row)).status() === 403)
+  await grantAccess(admin, wangwu, { contractId: record.id, grantee: 'zhangsan', scope: 'view', reason: '核对合同正文' })
   await Promise.all([wangwu.context().close(), admin.context().close()])
   return { page: zhangsan, path: record.path, fileName: record.fileName }
 }
@@ -122,16 +105,15 @@ test.describe(`at ${width} px`, () => {
   test('a user who may download previews without a watermark and downloads from the viewer', async ({ page }) => {
     test.setTimeout(120_000)
     await signIn(page, 'zhangsan', undefined, '/contractList')
-    const found = await recordWithPdf(page.request, true, (name) => name === '采购部')
-    expect(found).not.toBeNull()
-    await page.goto(`${webBase}${found!.path}`)
-    await page.getByRole('button', { name: `预览 ${found!.fileName}` }).click()
-    const viewer = page.getByRole('dialog', { name: `预览：${found!.fileName}` })
+    const found = await claimRecordWithPdf(page.request, '采购部', true)
+    await page.goto(`${webBase}${found.path}`)
+    await page.getByRole('button', { name: `预览 ${found.fileName}` }).click()
+    const viewer = page.getByRole('dialog', { name: `预览：${found.fileName}` })
     await expect(drawnPage(page)).toBeVisible({ timeout: 60_000 })
     expect(await drawnPage(page).getAttribute('data-watermark')).toBeNull()
     await expect(viewer.getByText(/页面带有水印/)).toHaveCount(0)
     const download = page.waitForEvent('download')
     await viewer.getByRole('button', { name: /下\s*载/ }).click()
-    expect((await download).suggestedFilename()).toBe(found!.fileName)
+    expect((await download).suggestedFilename()).toBe(found.fileName)
   })
 })

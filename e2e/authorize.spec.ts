@@ -1,44 +1,37 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { claimListed } from './support/claims.js'
+import { whenOpened } from './support/dialogs.js'
 import { webBase } from './support/endpoints.js'
+import { departmentId, recordDetail, type ListedRecord } from './support/records.js'
+import { pickOption } from './support/selects.js'
 import { signedIn } from './support/signIn.js'
+
+// wangwu's applications, their decisions and the notice of them are this spec's own: specs that
+// need a grant have admin apply (support/accessGrants.ts).
 
 /** The page size the approval list starts with. */
 const PENDING_PAGE_SIZE = 10
 
-interface Contract {
-  id: number
-  contractNo: string
-  contractName: string
-  department: string
-  departmentId: number
-}
-
-/**
- * The skip-th contract of wangwu's department (市场部) that zhangsan cannot see yet (the seed
- * grants him some of them).
- */
-async function marketContract(browser: Browser, wangwu: Page, skip: number): Promise<Contract> {
-  const answer = await wangwu.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType: 1, pageSize: 50 } })
-  const market = ((await answer.json()) as { data: { list: Contract[] } }).data.list.filter((row) => row.department === '市场部')
-  if (market.length === 0) throw new Error('wangwu sees no contract of 市场部')
+/** A contract of wangwu's department (市场部) that zhangsan cannot open yet, claimed for the test. */
+async function marketContract(browser: Browser, wangwu: Page): Promise<ListedRecord> {
   const zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
-  const granted = await zhangsan.request.get('/contracttandem/api/ContractSealed/GetContractList', {
-    params: { bizType: 1, pageSize: 50, departmentId: market[0].departmentId },
-  })
-  const visible = new Set(((await granted.json()) as { data: { list: Contract[] } }).data.list.map((row) => row.id))
-  await zhangsan.context().close()
-  const unseen = market.filter((row) => !visible.has(row.id))
-  if (unseen.length <= skip) throw new Error('wangwu sees too few contracts of 市场部 that zhangsan cannot see')
-  return unseen[skip]
+  try {
+    const [contract] = await claimListed(wangwu.request, { bizType: 1, departmentId: await departmentId(wangwu.request, '市场部') }, 1, async (row) => {
+      return (await recordDetail(zhangsan.request, row)).status() === 403
+    })
+    return contract
+  } finally {
+    await zhangsan.context().close()
+  }
 }
 
 /** Fills and submits the application form for zhangsan; answers the new application number. */
-async function applyForZhangsan(page: Page, contract: Contract): Promise<string> {
+async function applyForZhangsan(page: Page, contract: ListedRecord): Promise<string> {
   await page.goto(`${webBase}/authorize`)
   await page.getByLabel('申请的合同').fill(contract.contractNo)
-  await page.locator('.ant-select-item-option').filter({ hasText: contract.contractNo }).click()
+  await pickOption(page, new RegExp(contract.contractNo))
   await page.getByLabel('授权人员').fill('张三')
-  await page.locator('.ant-select-item-option').filter({ hasText: 'zhangsan' }).click()
+  await pickOption(page, /zhangsan/)
   await page.getByLabel('申请理由').fill('联合采购项目需要核对合同条款')
   // The number comes from the answer: the toast that also shows it leaves after three seconds.
   const saved = page.waitForResponse((response) => response.url().includes('/AuthApply/SaveData'))
@@ -57,7 +50,7 @@ async function decide(admin: Page, applyNo: string, action: '通过' | '驳回',
   if (lastPage > 1) await admin.locator(`.ant-pagination-item[title="${lastPage}"]`).click()
   const row = admin.locator('.ant-table-row', { hasText: applyNo })
   await row.getByRole('button', { name: new RegExp(action.split('').join('\\s*')) }).click()
-  const dialog = admin.getByRole('dialog').filter({ hasText: applyNo })
+  const dialog = await whenOpened(admin.getByRole('dialog').filter({ hasText: applyNo }))
   if (comment) await dialog.getByLabel('审批意见').fill(comment)
   await dialog.getByRole('button', { name: `确认${action}` }).click()
   return { row, dialog }
@@ -73,7 +66,7 @@ async function applyIdOf(page: Page, applyNo: string): Promise<number> {
 test('wangwu applies for zhangsan, admin approves, zhangsan then sees the contract', async ({ browser }) => {
   test.setTimeout(180_000)
   const wangwu = await signedIn(browser, 'wangwu', '/authorize')
-  const contract = await marketContract(browser, wangwu, 0)
+  const contract = await marketContract(browser, wangwu)
   const zhangsan = await signedIn(browser, 'zhangsan', `/contractDetail?id=${contract.id}`)
   await expect(zhangsan.locator('.ant-result')).toContainText('无权查看该记录')
 
@@ -117,7 +110,7 @@ test('wangwu applies for zhangsan, admin approves, zhangsan then sees the contra
 test('a rejection needs a comment, the applicant sees it, and nothing is granted', async ({ browser }) => {
   test.setTimeout(180_000)
   const wangwu = await signedIn(browser, 'wangwu', '/authorize')
-  const contract = await marketContract(browser, wangwu, 1)
+  const contract = await marketContract(browser, wangwu)
   const applyNo = await applyForZhangsan(wangwu, contract)
 
   const admin = await signedIn(browser, 'admin', '/authorize?tab=pending')
@@ -140,7 +133,7 @@ test('a rejection needs a comment, the applicant sees it, and nothing is granted
 test('the applicant withdraws a pending application, which leaves the list of approvers', async ({ browser }) => {
   test.setTimeout(180_000)
   const wangwu = await signedIn(browser, 'wangwu', '/authorize')
-  const contract = await marketContract(browser, wangwu, 2)
+  const contract = await marketContract(browser, wangwu)
   const applyNo = await applyForZhangsan(wangwu, contract)
   const myRow = wangwu.locator('.ant-table-row', { hasText: applyNo })
   await myRow.getByRole('button', { name: /撤\s*回/ }).click()

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
-import { bindContractForm, blankContracts, contractFormId, data, FORM_API, publishForm } from './support/recordForms.js'
-import { signedIn } from './support/signIn.js'
+import { contractFormGroup, data, FORM_API } from './support/recordForms.js'
 
 // A VForm 2 date form as VForm 3's designer saves it: jsonVersion 3, Element UI date patterns kept.
 const vform2DateForm = {
@@ -19,25 +18,10 @@ const vform2DateForm = {
 }
 
 test.describe.serial('a VForm 2 date form on a record', () => {
-  let admin: Page
-  let zhangsan: Page
-  let contractId: number
-  let formerFormId: number | null
-
-  test.beforeAll(async ({ browser }) => {
-    admin = await signedIn(browser, 'admin', '/formList')
-    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
-
-    formerFormId = await contractFormId(admin)
-    await bindContractForm(admin, await publishForm(admin, 'e2e-vform2-dates', 'VForm 2 日期表单', vform2DateForm))
-    ;[{ id: contractId }] = await blankContracts(zhangsan, 1)
-  })
-
-  test.afterAll(async () => {
-    await bindContractForm(admin, formerFormId)
-  })
+  const group = contractFormGroup({ form: { code: 'e2e-vform2-dates', name: 'VForm 2 日期表单', json: vform2DateForm } })
 
   test('picked days are stored in the VForm 2 valueFormat and read back in its display format', async () => {
+    const { zhangsan, contracts: [{ id: contractId }] } = group
     await zhangsan.goto(`${webBase}/contractDetail?id=${contractId}`)
     await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
     const form = zhangsan.getByTestId('record-form')

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { whenOpened } from './support/dialogs.js'
 import { webBase } from './support/endpoints.js'
+import { FORM_API, ownFormCode } from './support/recordForms.js'
 import { signIn } from './support/signIn.js'
 
-const FORM_API = '/contracttandem/api/Form'
 const CODE = 'e2e-two-thousand'
 
 /** An input as VForm's designer writes it: every option, defaults included (about 800 bytes). */
@@ -33,11 +34,11 @@ test('a 2,000-field form as VForm writes it (over 1 MiB) is imported, opened in 
   await signIn(page, 'admin', undefined, '/formList')
   await page.goto(`${webBase}/formList`)
   await page.getByRole('button', { name: /新\s*建/ }).click()
-  const dialog = page.getByRole('dialog').filter({ hasText: '新建表单' })
+  const dialog = await whenOpened(page.getByRole('dialog').filter({ hasText: '新建表单' }))
   await dialog.getByText('导入 VForm JSON').click()
   await dialog.locator('input[type=file]').setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(text) })
   await expect(dialog.getByText('已选择：large.json')).toBeVisible()
-  await dialog.getByLabel('编码').fill(CODE)
+  await dialog.getByLabel('编码').fill(ownFormCode(CODE))
   await dialog.getByLabel('名称').fill('两千字段表单')
   await dialog.getByRole('button', { name: /创\s*建/ }).click()
 

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { whenOpened } from './support/dialogs.js'
 import { webBase } from './support/endpoints.js'
+import { allWidgets, type SavedWidget } from './support/savedForms.js'
 import { signIn } from './support/signIn.js'
 
 // The designer at /formDesigner (menu code bdgl, held by admin). dnd-kit listens to pointer
@@ -48,23 +50,6 @@ async function formJson(page: Page): Promise<string> {
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   return text
-}
-
-interface SavedWidget {
-  type: string
-  options: { name: string; label?: string }
-  widgetList?: SavedWidget[]
-  cols?: SavedWidget[]
-  tabs?: SavedWidget[]
-  rows?: { cols: SavedWidget[] }[]
-}
-
-/** Every widget of a saved form, nested ones included. */
-function allWidgets(list: readonly SavedWidget[]): SavedWidget[] {
-  return list.flatMap((widget) => [
-    widget,
-    ...allWidgets([...(widget.widgetList ?? []), ...(widget.cols ?? []), ...(widget.tabs ?? []), ...(widget.rows ?? []).flatMap((row) => row.cols)]),
-  ])
 }
 
 async function pressUntilDisabled(page: Page, name: '撤销' | '重做'): Promise<number> {
@@ -188,7 +173,7 @@ test.describe('form designer', () => {
     if (!contractName) throw new Error('the input labelled 合同名称 is not in the saved JSON')
     await page.goto(`${webBase}/playground.html`)
     await page.getByRole('button', { name: '编辑 JSON' }).click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await whenOpened(page.getByRole('dialog'))
     await dialog.getByLabel('表单 JSON').fill(designed)
     await dialog.getByRole('button', { name: /渲\s*染/ }).click()
     await expect(dialog).toBeHidden()

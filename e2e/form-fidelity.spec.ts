@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { whenOpened } from './support/dialogs.js'
 import { webBase } from './support/endpoints.js'
 import { FIXTURES, fixtures, skipWithoutFixtures } from './support/vformFixtures.js'
 
@@ -62,7 +63,7 @@ test.describe('VForm cssCode on Tandem', () => {
     const shown = JSON.parse(JSON.stringify(json).replaceAll('"labelHidden":true', '"labelHidden":false')) as typeof json
     await page.goto(PLAYGROUND)
     await page.getByRole('button', { name: '编辑 JSON' }).click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await whenOpened(page.getByRole('dialog'))
     await dialog.getByLabel('表单 JSON').fill(JSON.stringify(shown))
     await dialog.getByRole('button', { name: /渲\s*染/ }).click()
     await expect(dialog).toBeHidden()

@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { whenOpened } from './support/dialogs.js'
 import { webBase } from './support/endpoints.js'
-import { data, field, FORM_API } from './support/recordForms.js'
-import { signedIn } from './support/signIn.js'
+import { contractFormGroup, data, field, FORM_API, formIdByCode, ownFormCode } from './support/recordForms.js'
+import { sealOnScreen } from './support/records.js'
+import { chooseOption } from './support/selects.js'
 
 const CODE = 'e2e-contract-extra'
 const NAME = '合同补充登记'
@@ -27,79 +29,55 @@ const firstVersion = {
   ],
 }
 
-interface Contract {
-  id: number
-  contractNo: string
-  department: string
-  sealed: boolean
-}
-
 test.describe.serial('form library: design, publish, bind, fill, validate, seal, version, print', () => {
-  let admin: Page
-  let zhangsan: Page
-  let contract: Contract
-  let other: Contract
-
-  test.beforeAll(async ({ browser }) => {
-    admin = await signedIn(browser, 'admin', '/formList')
-    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
-    const list = await data<{ list: Contract[] }>(
-      await zhangsan.request.get('/contracttandem/api/ContractSealed/GetContractList', { params: { bizType: 1, pageSize: 50, sealed: 'false' } }),
-    )
-    const own: Contract[] = []
-    // Contracts without seeded form data, so the tab starts empty on the newly bound form.
-    for (const row of list.list.filter((candidate) => candidate.department === '采购部' && !candidate.sealed)) {
-      const recordForm = await data<{ saved: unknown }>(await zhangsan.request.get(`${FORM_API}/Record/${row.id}`))
-      if (recordForm.saved === null) own.push(row)
-      if (own.length === 2) break
-    }
-    if (own.length < 2) throw new Error('zhangsan sees too few unsealed contracts of 采购部 without form data')
-    ;[contract, other] = own
-  })
+  // Two blank contracts: one is filled and sealed, the other shows the second version empty.
+  const group = contractFormGroup({ contracts: 2 })
 
   test('admin imports a VForm JSON as a new form, saves and publishes it from the designer and binds it to 合同', async () => {
+    const { admin } = group
+    const code = ownFormCode(CODE)
     await admin.goto(`${webBase}/formList`)
     await admin.getByRole('button', { name: /新\s*建/ }).click()
-    const dialog = admin.getByRole('dialog').filter({ hasText: '新建表单' })
+    const dialog = await whenOpened(admin.getByRole('dialog').filter({ hasText: '新建表单' }))
     await dialog.getByText('导入 VForm JSON').click()
     await dialog.locator('input[type=file]').setInputFiles({ name: 'form.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(firstVersion)) })
     await expect(dialog.getByText('已选择：form.json')).toBeVisible()
-    await dialog.getByLabel('编码').fill(CODE)
+    await dialog.getByLabel('编码').fill(code)
     await dialog.getByLabel('名称').fill(NAME)
     await dialog.getByLabel('分类').fill('端到端')
     await dialog.getByRole('button', { name: /创\s*建/ }).click()
     // The new form opens in the designer: its toolbar saves the draft and publishes it.
     await expect(admin).toHaveURL(/\/formDesigner\?id=\d+/)
-    await expect(admin.getByText('未发布')).toBeVisible()
-    await expect(admin.locator('[data-widget-name="regNo"]').first()).toBeVisible()
+    // The designer's own state tag: the list it came from may show other forms' 未发布 a moment longer.
     const toolbar = admin.getByRole('toolbar', { name: '设计器工具栏' })
+    await expect(toolbar.getByText('未发布')).toBeVisible()
+    await expect(admin.locator('[data-widget-name="regNo"]').first()).toBeVisible()
     await toolbar.getByRole('button', { name: /保\s*存$/ }).click()
     await expect(admin.getByText('草稿已保存')).toBeVisible()
     await toolbar.getByRole('button', { name: /^发\s*布$/ }).click()
     await expect(admin.getByText('已发布第 1 版')).toBeVisible()
 
     await admin.goto(`${webBase}/formList`)
-    const row = admin.locator('.ant-table-row', { hasText: CODE })
+    const row = admin.locator('.ant-table-row', { hasText: code })
     await expect(row).toContainText('已发布')
     await expect(row).toContainText('第 1 版')
 
     await row.getByRole('button', { name: /绑\s*定/ }).click()
-    const bind = admin.getByRole('dialog').filter({ hasText: `绑定表单：${NAME}` })
-    await bind.getByLabel('记录类型').click()
-    await admin.locator('.ant-select-item-option').filter({ hasText: /^合同$/ }).click()
+    const bind = await whenOpened(admin.getByRole('dialog').filter({ hasText: `绑定表单：${NAME}` }))
+    await chooseOption(bind.getByLabel('记录类型'), '合同')
     await bind.getByRole('button', { name: /^绑\s*定$/ }).click()
     await expect(admin.getByText(`已将 ${NAME} 绑定到合同`)).toBeVisible()
     await expect(row.locator('.ant-tag', { hasText: /^合同$/ })).toBeVisible()
   })
 
   test('zhangsan fills the form on a contract of his department and saves it', async () => {
+    const { zhangsan, contracts: [contract] } = group
     await zhangsan.goto(`${webBase}/contractDetail?id=${contract.id}`)
     await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
     const form = zhangsan.getByTestId('record-form')
     await expect(form.getByText(NAME)).toBeVisible()
     await form.locator('[data-widget-name="regNo"] input').fill('DJ-2024')
-    await form.locator('[data-widget-name="riskLevel"] .ant-select').click()
-    await zhangsan.locator('.ant-select-item-option').filter({ hasText: /^中$/ }).click()
+    await chooseOption(form.locator('[data-widget-name="riskLevel"] .ant-select'), '中')
     await form.locator('[data-widget-name="note"] textarea').fill('采购部登记')
     await form.getByRole('button', { name: /保\s*存/ }).click()
     await expect(zhangsan.getByText('扩展信息已保存')).toBeVisible()
@@ -107,6 +85,7 @@ test.describe.serial('form library: design, publish, bind, fill, validate, seal,
   })
 
   test('the server refuses invalid data even when the browser check is bypassed, and keeps the saved data', async () => {
+    const { zhangsan, contracts: [contract] } = group
     const before = await data<{ current: { versionId: number }; saved: { revision: number; data: Record<string, unknown> } }>(
       await zhangsan.request.get(`${FORM_API}/Record/${contract.id}`),
     )
@@ -126,14 +105,10 @@ test.describe.serial('form library: design, publish, bind, fill, validate, seal,
   })
 
   test('the contract is sealed and the tab turns read-only', async () => {
+    const { admin, zhangsan, contracts: [contract] } = group
     // Sealing is for the owning department or admin, and lisi (财务部) cannot seal a 采购部 contract:
     // admin seals it on the sealing screen.
-    await admin.goto(`${webBase}/safeKeeping?keyword=${encodeURIComponent(contract.contractNo)}`)
-    const row = admin.locator('.ant-table-tbody tr.ant-table-row', { hasText: contract.contractNo })
-    await row.getByRole('button', { name: /封\s*存$/ }).click()
-    await admin.getByRole('dialog').getByLabel('封存原因').fill('扩展信息已核对')
-    await admin.getByRole('dialog').getByRole('button', { name: '确认封存' }).click()
-    await expect(admin.getByText(`封存成功：${contract.contractNo}`)).toBeVisible()
+    await sealOnScreen(admin, contract.contractNo, '扩展信息已核对')
 
     await zhangsan.goto(`${webBase}/contractDetail?id=${contract.id}`)
     await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
@@ -144,8 +119,8 @@ test.describe.serial('form library: design, publish, bind, fill, validate, seal,
   })
 
   test('a second version adds a field; the old data still renders with its own version', async () => {
-    const forms = await data<{ list: Array<{ id: number; code: string }> }>(await admin.request.get(`${FORM_API}/Forms`, { params: { keyword: CODE } }))
-    const formId = forms.list[0].id
+    const { admin, zhangsan, contracts: [contract, other] } = group
+    const formId = await formIdByCode(admin, ownFormCode(CODE))
     const draft = await data<{ revision: number; json: typeof firstVersion }>(await admin.request.get(`${FORM_API}/Forms/${formId}`))
     const json = { ...draft.json, widgetList: [...draft.json.widgetList, field('input', 'contactPhone', '联系电话', { validation: 'mobilePhone' })] }
     const saved = await data<{ revision: number }>(await admin.request.put(`${FORM_API}/Forms/${formId}`, { data: { revision: draft.revision, json } }))
@@ -165,6 +140,7 @@ test.describe.serial('form library: design, publish, bind, fill, validate, seal,
   })
 
   test('the print view holds the filled values (Chromium PDF, pdftotext)', async () => {
+    const { zhangsan, contracts: [contract] } = group
     await zhangsan.goto(`${webBase}/formPrint?contractId=${contract.id}`)
     await expect(zhangsan.locator('.tandem-print-sheet').getByText('DJ-2024')).toBeVisible()
     await expect(zhangsan.locator('.tandem-print-sheet').getByText('张三')).toBeVisible()

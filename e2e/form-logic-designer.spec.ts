@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { whenOpened } from './support/dialogs.js'
 import { webBase } from './support/endpoints.js'
-import { bindContractForm, blankContracts, contractFormId, data, FORM_API } from './support/recordForms.js'
-import { signIn, signedIn } from './support/signIn.js'
+import { contractFormGroup, data, FORM_API, ownFormCode } from './support/recordForms.js'
+import { chooseOption } from './support/selects.js'
 
 // An author builds a form's logic in the designer without writing code, by mouse and keyboard:
 // 金额大写 computed by RMBUPPER(合同金额), 供应商 shown only for 采购 contracts, 审批说明 required
@@ -16,14 +17,7 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: '设计器工�
 const settings = (page: Page) => page.getByRole('complementary', { name: '组件设置' })
 /** The canvas frame of a widget (the form inside the frame is inert; the frame takes the click). */
 const frameOf = (page: Page, name: string) => page.locator('[data-designer-canvas] [data-designer-type]', { has: page.locator(`[data-widget-name="${name}"]`) }).last()
-const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
-
-/** Picks an option of an antd select by its text, in the dropdown that is open. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[()（）]/g, '\\$&')}$`) }).click()
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
-}
+const dialogTitled = (page: Page, title: string) => whenOpened(page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) }))
 
 /** Adds a widget by double-clicking its palette entry (it is selected) and names and labels it. */
 async function addField(page: Page, type: string, name: string, label: string): Promise<void> {
@@ -37,35 +31,20 @@ async function addField(page: Page, type: string, name: string, label: string): 
 }
 
 test.describe.serial('form logic authored in the designer', () => {
-  let admin: Page
-  let zhangsan: Page
-  let formId: number
-  let contractId: number
-  let formerFormId: number | null
-
-  test.beforeAll(async ({ browser }) => {
-    // wide enough for the designer's three panels
-    admin = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage()
-    await signIn(admin, 'admin', undefined, '/formList')
-    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
-    formerFormId = await contractFormId(admin)
-    ;[{ id: contractId }] = await blankContracts(zhangsan, 1)
-  })
-
-  test.afterAll(async () => {
-    await bindContractForm(admin, formerFormId)
-  })
+  // wide enough for the designer's three panels
+  const group = contractFormGroup({ adminViewport: { width: 1440, height: 1000 } })
 
   test('the author builds a formula and two rules by mouse and keyboard, sees them marked in the widget tree, and publishes', async () => {
     test.setTimeout(240_000)
+    const { admin } = group
     await admin.getByRole('button', { name: /新\s*建/ }).click()
-    const create = dialogTitled(admin, '新建表单')
+    const create = await dialogTitled(admin, '新建表单')
     await create.getByText('空白表单').click()
-    await create.getByLabel('编码').fill(`${CODE}-${Date.now()}`)
+    await create.getByLabel('编码').fill(ownFormCode(CODE))
     await create.getByLabel('名称').fill(NAME)
     await create.getByRole('button', { name: /创\s*建/ }).click()
     await expect(admin).toHaveURL(/\/formDesigner\?id=\d+/)
-    formId = Number(new URL(admin.url()).searchParams.get('id'))
+    const formId = Number(new URL(admin.url()).searchParams.get('id'))
 
     await addField(admin, 'select', 'contractType', '合同类型')
     await settings(admin).getByRole('textbox', { name: '标签 1', exact: true }).fill('采购')
@@ -78,7 +57,7 @@ test.describe.serial('form logic authored in the designer', () => {
 
     // 金额大写 = RMBUPPER(合同金额): the function and the field are picked from the lists
     await settings(admin).getByRole('button', { name: /编辑公式/ }).click()
-    const formula = dialogTitled(admin, '公式：金额大写')
+    const formula = await dialogTitled(admin, '公式：金额大写')
     await formula.locator('[data-formula-functions]').getByRole('button', { name: 'RMBUPPER' }).click()
     await formula.locator('[data-formula-fields]').getByRole('button', { name: '合同金额（contractAmount）' }).click()
     await admin.keyboard.type(')')
@@ -93,12 +72,12 @@ test.describe.serial('form logic authored in the designer', () => {
     // 供应商 is hidden unless the contract is a 采购 one
     await frameOf(admin, 'supplier').click()
     await settings(admin).getByRole('button', { name: /添加规则/ }).click()
-    let rule = dialogTitled(admin, '联动规则')
-    await choose(admin, rule.getByLabel('字段', { exact: true }), '合同类型（contractType）')
-    await choose(admin, rule.getByLabel('比较方式', { exact: true }), '不等于')
-    await choose(admin, rule.getByLabel('值', { exact: true }), '采购')
+    let rule = await dialogTitled(admin, '联动规则')
+    await chooseOption(rule.getByLabel('字段', { exact: true }), '合同类型（contractType）')
+    await chooseOption(rule.getByLabel('比较方式', { exact: true }), '不等于')
+    await chooseOption(rule.getByLabel('值', { exact: true }), '采购')
     await expect(rule.getByLabel('目标', { exact: true })).toBeVisible()
-    await choose(admin, rule.getByLabel('效果', { exact: true }), '隐藏')
+    await chooseOption(rule.getByLabel('效果', { exact: true }), '隐藏')
     await rule.getByRole('button', { name: /确\s*定/ }).click()
     await expect(rule).toBeHidden()
     await expect(settings(admin).locator('[data-rule-list="supplier"]')).toContainText('当 合同类型（contractType） 不等于 采购：隐藏 供应商（supplier）')
@@ -106,12 +85,12 @@ test.describe.serial('form logic authored in the designer', () => {
     // 审批说明 is required above 1,000,000
     await frameOf(admin, 'approvalNote').click()
     await settings(admin).getByRole('button', { name: /添加规则/ }).click()
-    rule = dialogTitled(admin, '联动规则')
-    await choose(admin, rule.getByLabel('字段', { exact: true }), '合同金额（contractAmount）')
-    await choose(admin, rule.getByLabel('比较方式', { exact: true }), '大于')
+    rule = await dialogTitled(admin, '联动规则')
+    await chooseOption(rule.getByLabel('字段', { exact: true }), '合同金额（contractAmount）')
+    await chooseOption(rule.getByLabel('比较方式', { exact: true }), '大于')
     await rule.getByLabel('值', { exact: true }).click()
     await admin.keyboard.type('1000000')
-    await choose(admin, rule.getByLabel('效果', { exact: true }), '必填')
+    await chooseOption(rule.getByLabel('效果', { exact: true }), '必填')
     await rule.getByRole('button', { name: /确\s*定/ }).click()
     await expect(rule).toBeHidden()
 
@@ -136,19 +115,20 @@ test.describe.serial('form logic authored in the designer', () => {
     expect(options('amountInWords').tandemFormula).toBe('RMBUPPER(contractAmount)')
     expect(options('supplier').tandemRules).toEqual([{ id: expect.any(String), when: { field: 'contractType', op: 'ne', value: 1 }, then: [{ action: 'hide' }] }])
     expect(options('approvalNote').tandemRules).toEqual([{ id: expect.any(String), when: { field: 'contractAmount', op: 'gt', value: 1000000 }, then: [{ action: 'require' }] }])
-    await bindContractForm(admin, formId)
+    await group.bind(formId)
   })
 
   test('on a record the hidden field is skipped, 大写 is computed, required-when holds, and the values read back', async () => {
+    const { zhangsan, contracts: [{ id: contractId }] } = group
     await zhangsan.goto(`${webBase}/contractDetail?id=${contractId}`)
     await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
     const form = zhangsan.getByTestId('record-form')
     await expect(form.getByText(NAME)).toBeVisible()
     const supplier = form.locator('[data-widget-name="supplier"]')
     await expect(supplier).toBeHidden()
-    await choose(zhangsan, form.locator('[data-widget-name="contractType"] .ant-select'), '采购')
+    await chooseOption(form.locator('[data-widget-name="contractType"] .ant-select'), '采购')
     await expect(supplier).toBeVisible()
-    await choose(zhangsan, form.locator('[data-widget-name="contractType"] .ant-select'), '销售')
+    await chooseOption(form.locator('[data-widget-name="contractType"] .ant-select'), '销售')
     await expect(supplier).toBeHidden()
 
     await form.locator('[data-widget-name="contractAmount"] input').click()

@@ -1,44 +1,28 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
-import { bindContractForm, blankContracts, contractFormId, data, FORM_API, formIdByCode } from './support/recordForms.js'
+import { contractFormGroup, data, FORM_API } from './support/recordForms.js'
+import { chooseOption } from './support/selects.js'
 import { signedIn } from './support/signIn.js'
 
 // The seeded 合同登记信息 (bound to 合同) carries rules and formulas: 金额大写 computed from the
 // amount, 计划合计 summing the payment plan and an error rule when it differs from the amount,
-// 工程地点 shown only for 工程 contracts, 审批说明 required above 100 万元. Other specs bind other
-// forms to 合同, so this one binds the seeded form and puts back what it found.
+// 工程地点 shown only for 工程 contracts, 审批说明 required above 100 万元. The spec binds it
+// itself, holding the binding lock: no other spec binds another form meanwhile.
 
 test.describe.serial('form logic on a record: the seeded 合同登记信息', () => {
-  let admin: Page
-  let zhangsan: Page
-  let contractId: number
-  let formerFormId: number | null
-
-  test.beforeAll(async ({ browser }) => {
-    admin = await signedIn(browser, 'admin', '/formList')
-    formerFormId = await contractFormId(admin)
-    await bindContractForm(admin, await formIdByCode(admin, 'contract-registration'))
-    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
-    ;[{ id: contractId }] = await blankContracts(zhangsan, 1)
-  })
-
-  test.afterAll(async () => {
-    await bindContractForm(admin, formerFormId)
-  })
+  const group = contractFormGroup({ form: { seededCode: 'contract-registration' } })
 
   const widget = (form: Locator, name: string) => form.locator(`[data-widget-name="${name}"]`)
   const errorOf = (form: Locator, name: string) => widget(form, name).getByRole('alert')
 
-  async function choose(form: Locator, name: string, option: string) {
-    await widget(form, name).locator('.ant-select').click()
-    await form.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click()
-  }
+  const choose = (form: Locator, name: string, option: string) => chooseOption(widget(form, name).locator('.ant-select'), option)
 
   // VForm's date boxes take no typing: days are picked in the panel, which opens on this month
   const month = new Date().toISOString().slice(0, 7)
-  const pickDay = (day: string) => zhangsan.locator(`.ant-picker-dropdown:visible td[title="${day}"]`).click()
+  const pickDay = (day: string) => group.zhangsan.locator(`.ant-picker-dropdown:visible td[title="${day}"]`).click()
 
   test('computes 大写 as the amount is typed, shows 工程地点 for 工程 only, requires 审批说明 above 100 万元, refuses a plan that does not add up, then saves and reads back', async () => {
+    const { zhangsan, contracts: [{ id: contractId }] } = group
     await zhangsan.goto(`${webBase}/contractDetail?id=${contractId}`)
     await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
     const form = zhangsan.getByTestId('record-form')
@@ -119,7 +103,7 @@ test.describe.serial('form logic on a record: the seeded 合同登记信息', ()
 
   test("runs the rules and formulas on a page whose CSP has no 'unsafe-eval' (the form has no scripts)", async ({ browser }) => {
     const page = await signedIn(browser, 'zhangsan', '/contractList')
-    const { current } = await data<{ current: { json: unknown } }>(await page.request.get(`${FORM_API}/Record/${contractId}`))
+    const { current } = await data<{ current: { json: unknown } }>(await page.request.get(`${FORM_API}/Record/${group.contracts[0].id}`))
     const policies: string[] = []
     // The form playground renders a form JSON with form-render as the record pages do
     await page.route(

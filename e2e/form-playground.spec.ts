@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { whenOpened } from './support/dialogs.js'
 import { webBase } from './support/endpoints.js'
-import { fixtures, skipWithoutFixtures, uiFixtures } from './support/vformFixtures.js'
+import { startUiFixtureLoop } from './support/vformFixtures.js'
 
 // The form playground is a public static page of the built SPA (no sign-in).
 const PLAYGROUND = `${webBase}/playground.html`
@@ -15,11 +16,9 @@ async function openPlayground(page: Page): Promise<void> {
 
 test.describe('form playground', () => {
   test('fixtures load from the select; typed values come back from getFormData', async ({ page }) => {
-    skipWithoutFixtures()
-    expect(fixtures).toEqual(expect.arrayContaining(uiFixtures))
-    test.setTimeout(uiFixtures.length * 20_000 + 20_000)
+    const loop = startUiFixtureLoop(20_000, 20_000)
     await openPlayground(page)
-    for (const file of uiFixtures) {
+    for (const file of loop) {
       await page.getByLabel('示例表单').selectOption(file)
       await expect(result(page)).toHaveText(`已加载：${file}`)
       const input = form(page).locator('[data-widget-type="input"] input:not([disabled]):not([readonly])').first()
@@ -34,7 +33,7 @@ test.describe('form playground', () => {
   test('a pasted form JSON renders; one the renderer refuses keeps the dialog open with the reason', async ({ page }) => {
     await openPlayground(page)
     await page.getByRole('button', { name: '编辑 JSON' }).click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await whenOpened(page.getByRole('dialog'))
     await expect(dialog.getByLabel('表单 JSON')).toHaveValue(/"contractName"/)
     await dialog.getByLabel('表单 JSON').fill('{ "widgetList": [] }')
     await dialog.getByRole('button', { name: /渲\s*染/ }).click()

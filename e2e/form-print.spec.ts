@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
-import { bindContractForm, blankContracts, contractFormId, field, FORM_API, publishForm } from './support/recordForms.js'
-import { signedIn } from './support/signIn.js'
+import { boundVersionId, contractFormGroup, field, FORM_API, ownFormCode, publishForm } from './support/recordForms.js'
 
 const FILLED_NAME = '合同明细登记'
 const ROWS = 60
@@ -36,32 +35,20 @@ const rowText = (index: number) => `明细第${index}行`
 const lines = Array.from({ length: ROWS }, (_, i) => ({ item: rowText(i + 1), amount: (i + 1) * 100, paid: i % 2 === 0 ? '是' : '否' }))
 
 test.describe.serial("the A4 print of a record's 扩展信息", () => {
-  let admin: Page
-  let zhangsan: Page
-  let contractId: number
-  let formerFormId: number | null
+  const group = contractFormGroup({ form: { code: 'e2e-print-lines', name: FILLED_NAME, json: filledForm } })
 
-  test.beforeAll(async ({ browser }) => {
-    admin = await signedIn(browser, 'admin', '/formList')
-    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
-    formerFormId = await contractFormId(admin)
-
-    await bindContractForm(admin, await publishForm(admin, 'e2e-print-lines', FILLED_NAME, filledForm))
-    const [blank] = await blankContracts(zhangsan, 1)
-    contractId = blank.id
+  test.beforeAll(async () => {
+    const { admin, zhangsan, contracts: [{ id: contractId }] } = group
     const saved = await zhangsan.request.put(`${FORM_API}/Record/${contractId}`, {
-      data: { versionId: blank.versionId, revision: 0, data: { contractAmount: '102.21', remark: '按合同约定分期付款', lines } },
+      data: { versionId: await boundVersionId(zhangsan, contractId), revision: 0, data: { contractAmount: '102.21', remark: '按合同约定分期付款', lines } },
     })
     expect(saved.status()).toBe(200)
     // 合同 is bound to another form afterwards: the data stays on the form it was filled with.
-    await bindContractForm(admin, await publishForm(admin, 'e2e-print-other', '合同其他信息', { formConfig: {}, widgetList: [field('input', 'other', '其他')] }))
-  })
-
-  test.afterAll(async () => {
-    await bindContractForm(admin, formerFormId)
+    await group.bind(await publishForm(admin, ownFormCode('e2e-print-other'), '合同其他信息', { formConfig: {}, widgetList: [field('input', 'other', '其他')] }))
   })
 
   test('prints every sub-form row once, its header on each page, under the name of the form it was filled with', async () => {
+    const { zhangsan, contracts: [{ id: contractId }] } = group
     await zhangsan.goto(`${webBase}/formPrint?contractId=${contractId}`)
     const sheet = zhangsan.locator('.tandem-print-sheet')
     await expect(sheet.getByRole('heading', { name: FILLED_NAME })).toBeVisible()

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { webBase } from './support/endpoints.js'
-import { bindContractForm, blankContracts, contractFormId, data, FORM_API, publishForm } from './support/recordForms.js'
-import { signedIn } from './support/signIn.js'
+import { contractFormGroup, data, FORM_API } from './support/recordForms.js'
 
 // 甲/乙: onFormMounted hides the required 乙; 甲 = 显示 shows it again.
 const jiaYiForm = {
@@ -13,26 +12,10 @@ const jiaYiForm = {
 }
 
 test.describe.serial('a form whose script hides a required field, saved in the browser and by an API client', () => {
-  let admin: Page
-  let zhangsan: Page
-  let contractId: number
-  let versionId: number
-  let formerFormId: number | null
-
-  test.beforeAll(async ({ browser }) => {
-    admin = await signedIn(browser, 'admin', '/formList')
-    zhangsan = await signedIn(browser, 'zhangsan', '/contractList')
-
-    formerFormId = await contractFormId(admin)
-    await bindContractForm(admin, await publishForm(admin, 'e2e-jia-yi', '甲乙表单', jiaYiForm))
-    ;[{ id: contractId, versionId }] = await blankContracts(zhangsan, 1)
-  })
-
-  test.afterAll(async () => {
-    await bindContractForm(admin, formerFormId)
-  })
+  const group = contractFormGroup({ form: { code: 'e2e-jia-yi', name: '甲乙表单', json: jiaYiForm } })
 
   test('the user fills 甲 only, saves, and reads it back: the server skips the 乙 its script hid', async () => {
+    const { zhangsan, contracts: [{ id: contractId }] } = group
     await zhangsan.goto(`${webBase}/contractDetail?id=${contractId}`)
     await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
     const form = zhangsan.getByTestId('record-form')
@@ -50,8 +33,11 @@ test.describe.serial('a form whose script hides a required field, saved in the b
   })
 
   test('an API client that leaves out 乙 after setting 甲 to 显示 (which shows 乙) gets 422 naming 乙', async () => {
-    const current = await data<{ saved: { revision: number } }>(await zhangsan.request.get(`${FORM_API}/Record/${contractId}`))
-    const refused = await zhangsan.request.put(`${FORM_API}/Record/${contractId}`, { data: { versionId, revision: current.saved.revision, data: { jia: '显示' } } })
+    const { zhangsan, contracts: [{ id: contractId }] } = group
+    const { current, saved } = await data<{ current: { versionId: number }; saved: { revision: number } }>(await zhangsan.request.get(`${FORM_API}/Record/${contractId}`))
+    const refused = await zhangsan.request.put(`${FORM_API}/Record/${contractId}`, {
+      data: { versionId: current.versionId, revision: saved.revision, data: { jia: '显示' } },
+    })
     expect(refused.status()).toBe(422)
     const body = (await refused.json()) as { resultCode: string; data: { errors: Array<{ path: string; label: string }> } }
     expect(body.resultCode).toBe('TND_ERR_FORM_DATA_INVALID')

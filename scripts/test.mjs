@@ -6,19 +6,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureBrowser } from './lib/browser.mjs'
 import { buildIfStale } from './lib/build.mjs'
+import { runConcurrently } from './lib/concurrent.mjs'
 import { ensureDependencies } from './lib/install.mjs'
-import { announce, run, StepError } from './lib/run.mjs'
+import { announce, run, sinceStart, StepError } from './lib/run.mjs'
 
 const reports = mkdtempSync(path.join(tmpdir(), 'tandem-test-'))
 const counts = { passed: 0, failed: 0, skipped: 0 }
 /** What was skipped: vitest's skipped suites by title, Playwright's skipped tests by their reason. */
 const skippedWhat = new Set()
-
-function withoutDatabaseUrl() {
-  const env = { ...process.env }
-  delete env.DATABASE_URL
-  return env
-}
 
 /** Runs a test command and adds the counts of its JSON report, even when tests failed. */
 async function runCounted(command, args, env, reportFile, readCounts) {
@@ -38,14 +33,13 @@ async function runCounted(command, args, env, reportFile, readCounts) {
   }
 }
 
-let vitestRuns = 0
-function vitest(label, extraArgs, env) {
+function vitest(label) {
   announce(label)
-  const reportFile = path.join(reports, `vitest-${++vitestRuns}.json`)
+  const reportFile = path.join(reports, 'vitest.json')
   return runCounted(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs],
-    env,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    process.env,
     reportFile,
     (report) => ({
       passed: report.numPassedTests,
@@ -84,21 +78,17 @@ function playwright() {
 async function main() {
   await ensureDependencies()
   await ensureBrowser()
-  announce('Type check (tsc -b; tsc -p bench)')
-  await run('npx', ['tsc', '-b'])
-  await run('npx', ['tsc', '-p', 'bench'])
-  announce('Lint (eslint .)')
-  await run('npx', ['eslint', '.'])
+  announce('Type check and lint, side by side (tsc -b, tsc -p bench, eslint .)')
+  await runConcurrently([
+    { label: 'Type check', command: 'npx', args: ['tsc', '-b'] },
+    { label: 'Type check of the benchmarks', command: 'npx', args: ['tsc', '-p', 'bench'] },
+    { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
+  ])
   // The server's database tests run on PostgreSQL when DATABASE_URL is set (its setup creates and
-  // drops scratch databases there), else on PGlite; with DATABASE_URL they run once more on PGlite.
-  // That second pass leaves out the security suites, which call every route as every account and
-  // check answers, not the engine's behaviour (the engine-specific paths have their own tests).
-  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
-  await vitest(`Unit, component and server tests, server on ${engine} (vitest run)`, [], process.env)
-  if (process.env.DATABASE_URL) {
-    const args = ['--project', 'server', '--exclude', 'src/security/**']
-    await vitest(`Server database tests on PGlite (vitest run ${args.join(' ')})`, args, withoutDatabaseUrl())
-  }
+  // drops scratch databases there) and, in the same run, on PGlite (the server-pglite project,
+  // vitest.config.ts); without DATABASE_URL on PGlite only.
+  const engines = process.env.DATABASE_URL ? 'PostgreSQL and PGlite' : 'PGlite'
+  await vitest(`Unit, component and server tests, server on ${engines} (vitest run)`)
   await buildIfStale()
   await playwright()
 }
@@ -115,5 +105,6 @@ if (failure) {
   console.error(`\nnpm test stopped: ${reason}`)
 }
 const skippedNote = counts.skipped > 0 ? `, ${counts.skipped} skipped (${[...skippedWhat].join('; ')})` : ''
+console.log(`\nnpm test took ${sinceStart()} (minutes:seconds)`)
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${skippedNote}`)
 process.exit(failure || counts.failed > 0 ? 1 : 0)

@@ -34,6 +34,11 @@ export function serverProject(test: { name: string; include: string[]; globalSet
     environments: { __vitest__: { resolve: { conditions: nodeConditions } } },
     test: {
       environment: 'node',
+      // The files of a worker share their modules: each builds its own app on its own database,
+      // and no server test mocks a module, stubs a global or keeps state at module level
+      // (testIsolation.test.ts refuses the ways to do so). Loading the app once per worker instead
+      // of once per file halves the CPU of a pass.
+      isolate: false,
       // Starting PGlite (WebAssembly) takes seconds on a busy machine.
       hookTimeout: 180_000,
       testTimeout: 60_000,

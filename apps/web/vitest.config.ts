@@ -7,7 +7,5 @@ export default defineProject({
     name: 'web',
     ...componentTests,
     setupFiles: ['./src/test-support/setup.ts'],
-    // Shell tests render the whole app on a shared two-core machine; a generous ceiling, no timing claims.
-    testTimeout: 20_000,
   },
 })

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { webBase } from '../../e2e/support/endpoints.js'
 import { bindContractForm, data, field, FORM_API, publishForm } from '../../e2e/support/recordForms.js'
+import { sealOnScreen } from '../../e2e/support/records.js'
 import { signInAtIdp } from '../../e2e/support/signIn.js'
 import { startCluster, type Cluster, type ProxiedRequest } from './cluster.js'
 import { quantile, startLoad, type LoadResult, type WriteTarget } from './rollingLoad.js'
@@ -103,12 +104,7 @@ test.describe.serial('three servers behind nginx on PostgreSQL, Redis and S3 (s3
       expect(saved.saved.data).toEqual({ regNo: 'JQ-2026', note: '三台服务器' })
     }
 
-    await admin.goto(`${webBase}/safeKeeping?keyword=${encodeURIComponent(contract.contractNo)}`)
-    const row = admin.locator('.ant-table-tbody tr.ant-table-row', { hasText: contract.contractNo })
-    await row.getByRole('button', { name: /封\s*存$/ }).click()
-    await admin.getByRole('dialog').getByLabel('封存原因').fill('集群核对完毕')
-    await admin.getByRole('dialog').getByRole('button', { name: '确认封存' }).click()
-    await expect(admin.getByText(`封存成功：${contract.contractNo}`)).toBeVisible()
+    await sealOnScreen(admin, contract.contractNo, '集群核对完毕')
     await zhangsan.goto(`${webBase}/contractDetail?id=${contract.id}`)
     await zhangsan.getByRole('tab', { name: '扩展信息' }).click()
     await expect(form.getByTestId('read-only-reason')).toContainText('该记录已封存，扩展信息只能查看')

@@ -15,7 +15,8 @@ const builtMains = ['apps/sso-dev/dist/main.js', 'apps/server/dist/main.js', pat
  * DATABASE_URL set the server uses a scratch PostgreSQL database, whose URL the specs get as
  * E2E_DATABASE_URL (the expired-session spec edits its sessions table); otherwise embedded PGlite.
  * Then signs every account in once through the IdP; the specs' `signIn` reuses those sessions
- * (their cookies, in E2E_SESSIONS_DIR).
+ * (their cookies, in E2E_SESSIONS_DIR). E2E_CLAIMS_DIR holds the records specs have claimed
+ * (claims.ts), empty at the start of each run.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const missing = builtMains.filter((file) => !existsSync(file))
@@ -23,6 +24,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tandem-e2e-'))
   const sessionsDir = mkdtempSync(path.join(tmpdir(), 'tandem-e2e-sessions-'))
+  const claimsDir = mkdtempSync(path.join(tmpdir(), 'tandem-e2e-claims-'))
   const database: ScratchDatabase | undefined = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'tandem_e2e')
     : undefined
@@ -46,6 +48,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await database?.drop()
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(sessionsDir, { recursive: true, force: true })
+    rmSync(claimsDir, { recursive: true, force: true })
   }
   let services: RunningServices | undefined
   try {
@@ -64,6 +67,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   }
   process.env.E2E_DATABASE_URL = database?.url ?? ''
   process.env.E2E_SESSIONS_DIR = sessionsDir
+  process.env.E2E_CLAIMS_DIR = claimsDir
   const running = services
   return async () => {
     await running.stop('SIGTERM')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 import { idpUrl, serverUrl, webBase } from './endpoints.js'
 
 /** The development accounts (DESIGN.md §4) with their passwords and display names. */
@@ -72,9 +72,9 @@ export async function signIn(page: Page, account: AccountName, password: string 
   await expectSignedInAt(page, account)
 }
 
-/** A page of its own browser context, signed in as `account` and opened at `path`. */
-export async function signedIn(browser: Browser, account: AccountName, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
+/** A page of its own browser context (made with `options`), signed in as `account` and opened at `path`. */
+export async function signedIn(browser: Browser, account: AccountName, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage()
   await signIn(page, account, undefined, path)
   return page
 }

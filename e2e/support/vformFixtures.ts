@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -19,4 +19,16 @@ export const uiFixtures = ['07-template-1-single-column.json', '11-template-5-ma
 export function skipWithoutFixtures(): void {
   test.skip(fixtures.length === 0 && process.env.CI !== 'true', `VForm fixtures not found at ${FIXTURES}`)
   test.expect(fixtures.length, 'fixtures present').toBeGreaterThan(0)
+}
+
+/**
+ * Starts a test looping over `uiFixtures` in the browser: skips it as `skipWithoutFixtures` does,
+ * checks the loop's fixtures are among those present, and gives the test `msPerFixture` for each
+ * plus `msBesides`. Answers the fixtures to loop over.
+ */
+export function startUiFixtureLoop(msPerFixture: number, msBesides: number): readonly string[] {
+  skipWithoutFixtures()
+  expect(fixtures).toEqual(expect.arrayContaining(uiFixtures))
+  test.setTimeout(uiFixtures.length * msPerFixture + msBesides)
+  return uiFixtures
 }

@@ -1,3 +1,7 @@
+export function databaseUrlWithName(url: string, database: string): string
+
+export function adminQuery(url: string, sql: string): Promise<void>
+
 export interface ScratchDatabase {
   url: string
   drop(): Promise<void>

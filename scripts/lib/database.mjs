@@ -1,13 +1,25 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
-function withDatabase(url, database) {
+/**
+ * `url` naming another database on the same server.
+ * @param {string} url a postgres:// URL
+ * @param {string} database
+ * @returns {string}
+ */
+export function databaseUrlWithName(url, database) {
   const target = new URL(url)
   target.pathname = `/${database}`
   return target.toString()
 }
 
-async function onServer(url, sql) {
+/**
+ * Runs `sql` on the connection `url` names (CREATE or DROP DATABASE beside it).
+ * @param {string} url
+ * @param {string} sql
+ * @returns {Promise<void>}
+ */
+export async function adminQuery(url, sql) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -26,9 +38,9 @@ async function onServer(url, sql) {
  */
 export async function createScratchDatabase(url, prefix) {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`
-  await onServer(url, `CREATE DATABASE "${name}"`)
+  await adminQuery(url, `CREATE DATABASE "${name}"`)
   return {
-    url: withDatabase(url, name),
-    drop: () => onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    url: databaseUrlWithName(url, name),
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   }
 }

@@ -31,7 +31,15 @@ export function run(command, args, options = {}) {
   })
 }
 
-/** Prints a step heading so long logs show where each phase starts. */
+const started = Date.now()
+
+/** Minutes and seconds since this command started, e.g. "3:07". */
+export function sinceStart() {
+  const seconds = Math.round((Date.now() - started) / 1000)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** Prints a step heading with the time since the command started, so long logs show where each phase starts and what it took. */
 export function announce(text) {
-  console.log(`\n▶ ${text}`)
+  console.log(`\n▶ ${text} [${sinceStart()}]`)
 }

@@ -26,6 +26,8 @@ const style = `
   th, td { padding: 2px 4px; text-align: left; }
 `
 
+// The provider's own page shell: it stands for an organisation's sign-in pages (in production those
+// of Keycloak, Authing, …), so it shares nothing with the product's server pages on purpose.
 function page(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="zh-CN">

@@ -1,8 +1,8 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { Plugin, ResolvedConfig } from 'vite'
+import type { Plugin } from 'vite'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -11,11 +11,6 @@ const gzipAsync = promisify(gzip)
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|bcmap|pfb|ttf)$/
 /** Below this a compressed copy saves less than a request's headers. */
 const MIN_BYTES = 1024
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
-}
 
 async function writeCopies(file: string): Promise<void> {
   const source = await readFile(file)
@@ -31,19 +26,18 @@ async function writeCopies(file: string): Promise<void> {
 /**
  * Writes a brotli (file.br) and a gzip (file.gz) copy beside every compressible file of the build,
  * at the highest levels, so the server sends them as they are (see apps/server plugins/webApp.ts)
- * instead of compressing on every request.
+ * instead of compressing on every request. Each build compresses the files it wrote (the application
+ * and the tool pages are two builds into one directory).
  */
 export function precompress(): Plugin {
-  let config: ResolvedConfig
   return {
     name: 'tandem-precompress',
     apply: 'build',
-    configResolved(resolved) {
-      config = resolved
-    },
-    async closeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir)
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file))
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.dirname(options.file ?? '')
+      const files = Object.keys(bundle)
+        .filter((file) => COMPRESSIBLE.test(file))
+        .map((file) => path.join(outDir, file))
       const large = (await Promise.all(files.map(async (file) => ((await stat(file)).size >= MIN_BYTES ? file : undefined)))).filter((file) => file !== undefined)
       await Promise.all(large.map(writeCopies))
     },

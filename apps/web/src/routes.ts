@@ -4,6 +4,11 @@ import { contractListQuery } from './api'
 import type { PageLoader } from './chunks'
 // The list filters' own module: the shared barrel would bring the pages' shared code into the shell.
 import { parseFilters } from './shared/contract-browser/listFilters'
+// Not the record-form barrel: it brings the form renderer.
+import { printPageHasScripts, recordPageHasScripts } from './shared/record-form/pageScripts'
+
+/** Whether the forms the page at this address will show have scripts (the page's own data, asked before it opens). */
+export type PageScriptsCheck = (queryClient: QueryClient, search: URLSearchParams) => Promise<boolean>
 
 /** One screen of the SPEC §2 table (plus the form library of DESIGN §4). */
 export interface RouteEntry {
@@ -18,8 +23,13 @@ export interface RouteEntry {
   /** Chunk name in load-failure messages; the page folder name. */
   chunk: string
   load: PageLoader
-  /** The page renders forms, whose scripts need a document loaded with a policy that allows them. */
-  rendersForms?: true
+  /**
+   * The page renders forms, whose scripts need a document loaded with a policy that allows them
+   * ('unsafe-eval'): `'anyForm'` for a page that may show any form (the library, the designer),
+   * whose document the server always sends it; else the check of the forms the page will show, since
+   * the server sends it only when those have scripts.
+   */
+  rendersForms?: 'anyForm' | PageScriptsCheck
   /** Asks for the page's first data when the application opens on it, while its chunk still loads. */
   prefetch?: (queryClient: QueryClient, search: URLSearchParams) => void
   /** The page is a workspace that wants the window: the side menu starts folded away and the page shows the breadcrumb itself (usePageBreadcrumb). */
@@ -51,7 +61,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: menuCodes.contracts,
     chunk: 'contract-detail',
     load: () => import('./pages/contract-detail'),
-    rendersForms: true,
+    rendersForms: recordPageHasScripts,
   },
   {
     path: '/bidDocument',
@@ -60,7 +70,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: menuCodes.contracts,
     chunk: 'bid-document',
     load: () => import('./pages/bid-document'),
-    rendersForms: true,
+    rendersForms: recordPageHasScripts,
   },
   {
     path: '/publicDocument',
@@ -69,7 +79,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: menuCodes.contracts,
     chunk: 'public-document',
     load: () => import('./pages/public-document'),
-    rendersForms: true,
+    rendersForms: recordPageHasScripts,
   },
   {
     path: '/lawyerLetter',
@@ -78,7 +88,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: menuCodes.contracts,
     chunk: 'lawyer-letter',
     load: () => import('./pages/lawyer-letter'),
-    rendersForms: true,
+    rendersForms: recordPageHasScripts,
   },
   {
     path: '/safeKeeping',
@@ -104,7 +114,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: menuCodes.formLibrary,
     chunk: 'form-list',
     load: () => import('./pages/form-list'),
-    rendersForms: true,
+    rendersForms: 'anyForm',
   },
   {
     path: '/formPrint',
@@ -113,7 +123,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: menuCodes.contracts,
     chunk: 'form-print',
     load: () => import('./pages/form-print'),
-    rendersForms: true,
+    rendersForms: printPageHasScripts,
   },
   {
     path: '/formDesigner',
@@ -122,7 +132,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuCode: menuCodes.formLibrary,
     chunk: 'form-designer',
     load: () => import('./pages/form-designer'),
-    rendersForms: true,
+    rendersForms: 'anyForm',
     workspace: true,
   },
 ]

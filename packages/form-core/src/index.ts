@@ -96,19 +96,22 @@ export type {
   WidgetStatePatch,
 } from './model/index.js'
 
-export { buildRules, builtinValidators, createFormDataValidator, isEmptyValue, runRules, validateFormData, validationPattern } from './validation/index.js'
+export { buildRules, builtinValidators, createFormDataValidator, formDataValidatorOf, isEmptyValue, runRules, validateFormData, validationPattern } from './validation/index.js'
 export type { DataFieldError, DataFieldState, DataFieldStates, FieldError, FormDataValidator, RuleContext, RuleResult, RuleSource, ValidationRule, ValidationTrigger } from './validation/index.js'
 
 export { HOOK_PARAMS, ScriptRunner, compileScript, isHookName } from './scripts/index.js'
 export type { CompiledScript, HookName, ScriptErrorHandler, ScriptErrorInfo, ScriptOutcome, ScriptRunnerOptions } from './scripts/index.js'
+export { handlerScripts, needsScriptEvaluation, type HandlerScript } from './script-inventory/index.js'
 
 export {
   DATA_SOURCE_TIMEOUT_MS,
   DEFAULT_HANDLERS,
   DataSourceError,
   appendQuery,
+  createDataSource,
   executeDataSource,
   fetchTransport,
+  isUploadUrlExpression,
   findDataSource,
   isDataSourceError,
   mergeDsv,

@@ -25,6 +25,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'js', 'vendor-def456.js.br'), brotliCompressSync(vendorScript))
   await writeFile(path.join(webDist, 'js', 'vendor-def456.js.gz'), gzipSync(vendorScript))
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg/>')
+  // What the web build lists per route: the page's scripts beyond the entry's.
+  await mkdir(path.join(webDist, '.vite'))
+  await writeFile(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify({ '/contractList': ['js/contract-list-a1.js', 'js/vendor-def456.js'], '/formList': [] }))
   app = await buildTestApp({ config: { webDist, contractSystemId: 'CT01', suiteSystemId: 'OA' } })
 })
 afterAll(async () => {
@@ -112,12 +115,30 @@ describe('SPA serving', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("img-src 'self' data: http://localhost:8081")
     expect(csp).toContain("connect-src 'self'")
-    for (const page of ['/contract/web/formDesigner?id=1', '/contract/web/formList', '/contract/web/formPrint?bizType=1&bizId=3', '/contract/web/contractDetail?id=3', '/contract/web/playground.html']) {
+    // Record and print pages get it only for a form with scripts (modules/forms/pageScripts.test.ts).
+    for (const page of ['/contract/web/formDesigner?id=1', '/contract/web/formList', '/contract/web/playground.html']) {
       const formCsp = (await app.inject(page)).headers['content-security-policy'] as string
       expect(formCsp, page).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/)
     }
     for (const other of ['/contract/web/', '/contract/web/formListing', '/contracttandem/api/Authentication/GetUserInfo']) {
       expect((await app.inject(other)).headers['content-security-policy'], other).not.toContain('unsafe-eval')
+    }
+  })
+
+  it('sends a script only the headers that apply to a script; pages and other files keep the whole set', async () => {
+    const script = await app.inject({ url: '/contract/web/js/vendor-def456.js', headers: { 'accept-encoding': 'br' } })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(script.headers['referrer-policy']).toBe('same-origin')
+    for (const documentOnly of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options', 'origin-agent-cluster', 'x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control']) {
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined()
+    }
+    // A page, a file that is not a build script (a worker could be one), and a look-alike path keep the page's set.
+    for (const url of ['/contract/web/contractList', '/contract/web/favicon.svg', '/contract/web/js/../contractList', '/contract/web/js/x.js/../../contractList']) {
+      const response = await app.inject(url)
+      expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self'/)
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN')
     }
   })
 
@@ -170,6 +191,19 @@ describe('SPA serving', () => {
     const expired = await app.inject({ url: '/contract/web/contractList', headers: { cookie: 'tandem_sid=unknown' } })
     expect(expired.statusCode).toBe(200)
     expect(bootOf(expired.body)).toBeUndefined()
+  })
+
+  it("names a signed-in page's route scripts as modulepreload links, same-origin under the policy's script-src 'self'", async () => {
+    const preloadsOf = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+    const cookie = await signIn(app, 'zhangsan')
+    const page = await app.inject({ url: '/contract/web/contractList?keyword=x', headers: { cookie } })
+    expect(preloadsOf(page.body)).toEqual(['/contract/web/js/contract-list-a1.js', '/contract/web/js/vendor-def456.js'])
+    expect(page.body).toMatch(/<link rel="modulepreload"[^>]*><script type="application\/json" id="tandem-boot">/)
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'[;]/)
+    // Another route, a route without scripts of its own, and an anonymous visit (it goes to sign-in) name none.
+    for (const other of [await app.inject({ url: '/contract/web/nowhere', headers: { cookie } }), await app.inject({ url: '/contract/web/formList', headers: { cookie } }), await app.inject('/contract/web/contractList')]) {
+      expect(preloadsOf(other.body)).toEqual([])
+    }
   })
 
   it('escapes the boot answers, so no text ends their script element', () => {

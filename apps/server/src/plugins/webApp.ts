@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { bootAnswers, injectBootAnswers } from './bootAnswers.js'
+import { injectRoutePreloads, readRoutePreloads } from './routePreloads.js'
 import { addVary } from './varyHeader.js'
 
 export const WEB_BASE = '/contract/web/'
@@ -43,7 +44,8 @@ function looksLikeFile(file: string): boolean {
  * Serves the built SPA at /contract/web/ with history fallback for page paths only. Static files
  * go as the build's brotli or gzip copy (file.br, file.gz) when the client accepts one; hashed
  * assets are cached for a year as immutable, the HTML is revalidated on every visit and carries the
- * answers of the SPA's start calls when the request is signed in (bootAnswers).
+ * answers of the SPA's start calls when the request is signed in (bootAnswers), with the opened
+ * route's scripts as modulepreload links (routePreloads).
  */
 const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, clientConfig, bootCalls = [] }) => {
   await app.register(fastifyStatic, {
@@ -66,13 +68,16 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, clientC
       addVary(reply, 'Accept-Encoding')
       return reply.sendFile(file)
     }
-    const [html, answers] = await Promise.all([readFile(path.join(webDist, 'index.html'), 'utf8'), bootAnswers(app, request, bootCalls)])
+    // Read with the page, as index.html is: a new build in place brings new script names.
+    const [html, answers, routePreloads] = await Promise.all([readFile(path.join(webDist, 'index.html'), 'utf8'), bootAnswers(app, request, bootCalls), readRoutePreloads(webDist)])
     // The page carries the signed-in user's start answers: revalidated, and kept by no shared cache.
     addVary(reply, 'Cookie')
+    // Only a signed-in page opens its route; any other goes to sign-in, and its scripts would be wasted.
+    const preloads = Object.keys(answers).length > 0 ? (routePreloads[`/${file}`] ?? []) : []
     return reply
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectBootAnswers(injectClientConfig(html, clientConfig), answers))
+      .send(injectBootAnswers(injectRoutePreloads(injectClientConfig(html, clientConfig), preloads.map((script) => `${WEB_BASE}${script}`)), answers))
   })
 }
 

@@ -2,31 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import pg from 'pg'
+import { adminQuery, databaseUrlWithName } from '../../../../scripts/lib/database.mjs'
 import { openDatabase, type Database } from '../db/client.js'
 
 /** Where the seeded template lives: a PGlite data-dir dump file, or a PostgreSQL template database. */
 export type TemplateRef = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string }
 
-export function databaseUrlWithName(url: string, name: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${name}`
-  return parsed.href
-}
+// The repository's scripts create and drop databases the same way (e2e, bench, cluster).
+export { adminQuery, databaseUrlWithName }
 
 export function randomDatabaseName(prefix: string): string {
   return `${prefix}_${randomBytes(6).toString('hex')}`
-}
-
-/** Runs `sql` on the maintenance connection of the server `url` points at. */
-export async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
 }
 
 /** A fresh database holding a copy of the migrated and seeded template; closing it drops it. */

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.js'
 import { seed } from '../db/seed/index.js'
 import { LocalFileStorage } from '../storage/index.js'
 import { adminQuery, databaseUrlWithName, randomDatabaseName, type TemplateRef } from './database.js'
+import { PGLITE_PROJECT } from './pgliteProject.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,12 +19,13 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates and seeds one template per run; every test file then works on its own copy
- * (DATABASE_URL set → PostgreSQL databases created from it and dropped afterwards, else PGlite).
- * The seeded documents go to one local storage directory all copies share.
+ * Migrates and seeds one template per project; every test file then works on its own copy
+ * (DATABASE_URL set → PostgreSQL databases created from it and dropped afterwards, else PGlite;
+ * always PGlite for the PGlite project). The seeded documents go to one local storage directory
+ * all copies share.
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.DATABASE_URL
+  const serverUrl = project.name === PGLITE_PROJECT ? undefined : process.env.DATABASE_URL
   const dir = await mkdtemp(path.join(tmpdir(), 'tandem-test-'))
   const filesDir = path.join(dir, 'files')
   const storage = new LocalFileStorage(filesDir)

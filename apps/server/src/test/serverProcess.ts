@@ -49,6 +49,8 @@ async function prepareDatabase(dataDir: string, account: string) {
     const client = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: dump, extensions: { pg_trgm } })
     await client.waitReady
     database = openDatabase({ pglite: client })
+    // The test process may name a PostgreSQL server for the other project; this server uses PGlite.
+    env = { DATABASE_URL: '' }
   } else {
     const name = randomDatabaseName('tandem_process')
     await adminQuery(template.url, `CREATE DATABASE ${name} TEMPLATE ${new URL(template.url).pathname.slice(1)}`)

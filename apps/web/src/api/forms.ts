@@ -1,26 +1,4 @@
-import type {
-  BizType,
-  FormBinding,
-  FormComparison,
-  FormDetail,
-  FormFieldError,
-  FormFilters,
-  FormList,
-  FormSummary,
-  FormVersion,
-  FormVersionSummary,
-  NewForm,
-  PublishedVersion,
-  DeletedForm,
-  DiscardedDraft,
-  CopyFormBody,
-  RecordForm,
-  SaveDraftBody,
-  SavedDraft,
-  SavedRecordForm,
-  SaveFormBody,
-  SaveRecordBody,
-} from '@tandem/api-contract'
+import type { BizType, CopyFormBody, FormFieldError, FormFilters, NewForm, SaveDraftBody, SaveFormBody, SaveRecordBody } from '@tandem/api-contract'
 import { endpoints } from '@tandem/api-contract/endpoints'
 import type { FormJson } from '@tandem/form-core'
 import { queryOptions } from '@tanstack/react-query'
@@ -28,19 +6,20 @@ import { ApiError } from './apiError'
 import { call } from './call'
 import { HttpError } from './fetchTransport'
 
+// Each call answers the type its row of the endpoint table names.
 const { formLibrary: library, recordForms: records } = endpoints
 
 // ===== Library =====
 
-export function listForms(filters: FormFilters): Promise<FormList> {
+export function listForms(filters: FormFilters) {
   return call(library.list, { query: filters })
 }
 
-export function getForm(id: number): Promise<FormDetail> {
+export function getForm(id: number) {
   return call(library.get, { params: { id } })
 }
 
-export function createForm(form: NewForm): Promise<FormDetail> {
+export function createForm(form: NewForm) {
   return call(library.create, { body: form })
 }
 
@@ -48,44 +27,44 @@ export function createForm(form: NewForm): Promise<FormDetail> {
 export function saveForm(
   id: number,
   change: Omit<SaveFormBody, 'json'> & { json: SaveFormBody['json'] | FormJson },
-): Promise<FormDetail> {
+) {
   // A shallow copy: the interface has no index signature, an object type does.
   return call(library.save, { params: { id }, body: { ...change, json: { ...change.json } } })
 }
 
-export function copyForm(id: number, target: CopyFormBody): Promise<FormDetail> {
+export function copyForm(id: number, target: CopyFormBody) {
   return call(library.copy, { params: { id }, body: target })
 }
 
-export function publishForm(id: number, revision: number): Promise<PublishedVersion> {
+export function publishForm(id: number, revision: number) {
   return call(library.publish, { params: { id }, body: { revision } })
 }
 
-export function setFormEnabled(id: number, enabled: boolean): Promise<FormSummary> {
+export function setFormEnabled(id: number, enabled: boolean) {
   return call(library.setEnabled, { params: { id }, body: { enabled } })
 }
 
-export function deleteForm(id: number): Promise<DeletedForm> {
+export function deleteForm(id: number) {
   return call(library.delete, { params: { id } })
 }
 
-export function listFormVersions(id: number): Promise<FormVersionSummary[]> {
+export function listFormVersions(id: number) {
   return call(library.versions, { params: { id } })
 }
 
-export function getFormVersion(id: number, version: number): Promise<FormVersion> {
+export function getFormVersion(id: number, version: number) {
   return call(library.version, { params: { id, version } })
 }
 
-export function compareFormVersions(id: number, from: number, to: number): Promise<FormComparison> {
+export function compareFormVersions(id: number, from: number, to: number) {
   return call(library.compare, { params: { id }, query: { from, to } })
 }
 
-export function listBindings(): Promise<FormBinding[]> {
+export function listBindings() {
   return call(library.bindings)
 }
 
-export function bindForm(bizType: BizType, formId: number | null): Promise<FormBinding> {
+export function bindForm(bizType: BizType, formId: number | null) {
   return call(library.bind, { params: { bizType }, body: { formId } })
 }
 
@@ -111,19 +90,19 @@ export const bindingsQuery = () => queryOptions({ queryKey: ['forms', 'bindings'
 
 // ===== Record form data =====
 
-export function getRecordForm(contractId: number): Promise<RecordForm> {
+export function getRecordForm(contractId: number) {
   return call(records.get, { params: { contractId } })
 }
 
-export function saveRecordForm(contractId: number, save: SaveRecordBody): Promise<SavedRecordForm> {
+export function saveRecordForm(contractId: number, save: SaveRecordBody) {
   return call(records.save, { params: { contractId }, body: save })
 }
 
-export function saveRecordDraft(contractId: number, draft: SaveDraftBody): Promise<SavedDraft> {
+export function saveRecordDraft(contractId: number, draft: SaveDraftBody) {
   return call(records.saveDraft, { params: { contractId }, body: draft })
 }
 
-export function discardRecordDraft(contractId: number): Promise<DiscardedDraft> {
+export function discardRecordDraft(contractId: number) {
   return call(records.discardDraft, { params: { contractId } })
 }
 

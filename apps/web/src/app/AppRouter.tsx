@@ -12,7 +12,7 @@ export function AppRouter({ routes, menuCodes }: { routes: readonly RouteEntry[]
   const router = useMemo(() => {
     // The first page's data is asked for with the router, not once the page has rendered.
     prefetchCurrentPage(routes, menuCodes, queryClient, window.location)
-    return createBrowserRouter(buildRoutes(routes, menuCodes), { basename: ROUTER_BASENAME })
+    return createBrowserRouter(buildRoutes(routes, menuCodes, queryClient), { basename: ROUTER_BASENAME })
   }, [routes, menuCodes, queryClient])
   return <RouterProvider router={router} />
 }

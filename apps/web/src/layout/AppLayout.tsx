@@ -1,4 +1,5 @@
 import { menuCodes } from '@tandem/api-contract/vocabulary'
+import { VISUALLY_HIDDEN } from '@tandem/form-render/visually-hidden'
 import { Layout, theme } from 'antd'
 import { useMemo } from 'react'
 import { Outlet } from 'react-router'
@@ -19,7 +20,6 @@ import { useDocumentTitle } from './useDocumentTitle'
 import { useMenuCollapsed } from './useMenuCollapsed'
 import { useScrollReset } from './useScrollReset'
 import { visibleMenuItems } from './visibleMenuItems'
-import { VISUALLY_HIDDEN } from './visuallyHidden'
 
 /** A workspace page fills the content box; it scrolls inside itself. */
 const WORKSPACE_CONTENT = { minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' } as const

@@ -1,11 +1,11 @@
 import { Breadcrumb, Flex, theme } from 'antd'
 import type { CSSProperties } from 'react'
 import { Link, useLocation } from 'react-router'
+import { VISUALLY_HIDDEN } from '@tandem/form-render/visually-hidden'
 import { routeTable } from '../routes'
 import type { BreadcrumbWords } from '../shared/pageBreadcrumb'
 import { returnPathFor } from '../shared/records'
 import { breadcrumbTrail } from './breadcrumbTrail'
-import { VISUALLY_HIDDEN } from './visuallyHidden'
 
 export const BREADCRUMB_LABEL = '当前所在位置：'
 

@@ -1,9 +1,9 @@
 import { Dropdown, Flex, theme, type MenuProps } from 'antd'
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons'
+import { VISUALLY_HIDDEN } from '@tandem/form-render/visually-hidden'
 import type { UserInfo } from '../api'
 import { navigation, signOutUrl, tandemConfig } from '../config'
 import { UserAvatar } from './UserAvatar'
-import { VISUALLY_HIDDEN } from './visuallyHidden'
 
 const items: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: '退出账号' }]
 

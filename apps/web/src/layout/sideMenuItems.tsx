@@ -1,21 +1,28 @@
-import { Badge, type MenuProps } from 'antd'
+import type { MenuProps } from 'antd'
+import { lazy, Suspense } from 'react'
 import type { MenuItem } from '../api'
 import { MenuIcon } from './menuIcon'
 import { routerPath } from './routerPath'
 
 type AntdMenuItems = NonNullable<MenuProps['items']>
 
+// Loaded only when a count shows: most visits have none, and the first page's scripts stay lighter.
+const DecisionCountBadge = lazy(() => import('./DecisionCountBadge'))
+
+function itemLabel(name: string, count: number | undefined) {
+  if (!count) return name
+  return (
+    <Suspense fallback={name}>
+      <DecisionCountBadge count={count}>{name}</DecisionCountBadge>
+    </Suspense>
+  )
+}
+
 /** antd Menu items keyed by menu code; `badges` (menu code → count) adds a count beside a name. */
 export function toAntdMenuItems(items: readonly MenuItem[], badges: ReadonlyMap<string, number> = new Map()): AntdMenuItems {
   return items.map((item) => ({
     key: item.code,
-    label: badges.get(item.code) ? (
-      <Badge count={badges.get(item.code)} size="small" offset={[10, 0]} title={`${badges.get(item.code)} 条新的审批结果`}>
-        {item.name}
-      </Badge>
-    ) : (
-      item.name
-    ),
+    label: itemLabel(item.name, badges.get(item.code)),
     icon: item.icon ? <MenuIcon name={item.icon} /> : undefined,
     children: item.children.length > 0 ? toAntdMenuItems(item.children, badges) : undefined,
   }))

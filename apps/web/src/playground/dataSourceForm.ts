@@ -1,5 +1,5 @@
 import { endpoints } from '@tandem/api-contract/endpoints'
-import { DEFAULT_FORM_CONFIG, createWidget, type DataSource, type FormJson, type Widget } from '@tandem/form-core'
+import { DEFAULT_FORM_CONFIG, createDataSource, createWidget, type DataSource, type FormJson, type Widget } from '@tandem/form-core'
 
 function widget(type: string, name: string, options: Record<string, unknown>, extra: Partial<Widget> = {}): Widget {
   const base = createWidget(type)
@@ -7,22 +7,7 @@ function widget(type: string, name: string, options: Record<string, unknown>, ex
 }
 
 function getSource(uniqueName: string, path: string, params: DataSource['params'] = []): DataSource {
-  return {
-    dataSourceId: `ds-${uniqueName}`,
-    uniqueName,
-    description: '',
-    requestURL: path,
-    requestURLType: 'String',
-    requestMethod: 'get',
-    headers: [],
-    params,
-    data: [],
-    configHandlerCode: 'return config',
-    dataHandlerCode: 'return result.data.data',
-    errorHandlerCode: '$message.error(error.message)',
-    dataSetEnabled: false,
-    dataSets: [],
-  }
+  return createDataSource({ dataSourceId: `ds-${uniqueName}`, uniqueName }, { requestURL: path, params })
 }
 
 /**

@@ -1,3 +1,4 @@
+export { createDataSource } from './createDataSource.js'
 export { DataSourceError, isDataSourceError } from './dataSourceError.js'
 export type { DataSourceErrorCode } from './dataSourceError.js'
 export type {
@@ -15,4 +16,4 @@ export { DATA_SOURCE_TIMEOUT_MS, appendQuery, fetchTransport } from './fetchTran
 export { DEFAULT_HANDLERS } from './handlerScripts.js'
 export { findDataSource, mergeDsv, pickDataSet, toOptionItems } from './helpers.js'
 export { runDataSource } from './runDataSource.js'
-export { resolveUploadUrl } from './uploadUrl.js'
+export { isUploadUrlExpression, resolveUploadUrl } from './uploadUrl.js'

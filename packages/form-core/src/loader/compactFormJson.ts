@@ -1,7 +1,7 @@
 import { getWidgetDefinition } from '../registry/index.js'
 import { cloneJson } from '../shared/index.js'
 import type { FormConfig, FormJson, TableRow, Widget, WidgetOptions } from '../types.js'
-import { FILLED_WIDGET_KEYS, fillWidget } from './fillDefaults.js'
+import { FILLED_WIDGET_KEYS, derivedWidgetKeys } from './fillDefaults.js'
 import { DEFAULT_FORM_CONFIG } from './formConfig.js'
 
 // The JSON Tandem stores: what loading fills back in is left out. A field as VForm's designer writes
@@ -25,8 +25,7 @@ function compactOptions(type: string, options: WidgetOptions): WidgetOptions {
 }
 
 function compactWidget(widget: Widget): Widget {
-  // the flags loading derives for this type (formItemFlag, category, internal, tab displayType …)
-  const derived = fillWidget({ type: widget.type, id: widget.id, options: {} }) as unknown as Record<string, unknown>
+  const derived = derivedWidgetKeys(widget.type)
   const compact: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(widget)) {
     if (FILLED_WIDGET_KEYS.includes(key) && sameValue(value, derived[key])) continue

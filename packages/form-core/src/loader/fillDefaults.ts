@@ -13,6 +13,24 @@ const CHILD_LISTS = ['cols', 'tabs', 'widgetList'] as const
 /** Widget-level keys fillWidget() may add (besides a derived id). */
 export const FILLED_WIDGET_KEYS: readonly string[] = ['category', 'formItemFlag', 'internal', 'displayType', 'merged']
 
+/** Of the derived keys, those the JSON's own value wins over when it has the right type. */
+const AUTHOR_SET_KEYS = new Set(['displayType', 'merged'])
+
+/**
+ * The widget-level keys loading derives from a registered type (none for an unknown one):
+ * category or formItemFlag, internal, a tab's displayType, a table cell's merged.
+ */
+export function derivedWidgetKeys(type: string): Record<string, unknown> {
+  const definition = getWidgetDefinition(type)
+  if (!definition) return {}
+  return {
+    ...(definition.category === 'container' ? { category: 'container' } : { formItemFlag: definition.formItem }),
+    ...(definition.internal && { internal: true }),
+    ...(definition.type === 'tab' && { displayType: 'border-card' }),
+    ...(definition.type === 'table-cell' && { merged: false }),
+  }
+}
+
 function invalid(): never {
   throw createFormError('FORM_ERR_INVALID_JSON')
 }
@@ -45,17 +63,12 @@ function fillRow(row: unknown): TableRow {
  */
 export function fillWidget(input: unknown): Widget {
   if (!isPlainObject(input) || typeof input.type !== 'string' || input.type === '') invalid()
-  const definition = getWidgetDefinition(input.type)
   const id = widgetId(input)
   // children and options are rebuilt below; copying them here would clone each subtree twice
   const { options: _options, cols: _cols, tabs: _tabs, widgetList: _list, rows: _rows, ...rest } = input
   const widget = { ...cloneJson(rest), id, type: input.type, options: fillOptions(input, id) } as Widget
-  if (definition) {
-    if (definition.category === 'container') widget.category = 'container'
-    else widget.formItemFlag = definition.formItem
-    if (definition.internal) widget.internal = true
-    if (definition.type === 'tab' && typeof widget.displayType !== 'string') widget.displayType = 'border-card'
-    if (definition.type === 'table-cell' && typeof widget.merged !== 'boolean') widget.merged = false
+  for (const [key, value] of Object.entries(derivedWidgetKeys(input.type))) {
+    if (!AUTHOR_SET_KEYS.has(key) || typeof widget[key] !== typeof value) widget[key] = value
   }
   for (const key of CHILD_LISTS) {
     const list = input[key]

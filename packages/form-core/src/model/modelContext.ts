@@ -1,7 +1,7 @@
 import { createFormError } from '../errors/index.js'
 import type { Locale } from '../i18n/index.js'
 import type { ScriptRunner } from '../scripts/index.js'
-import { buildFormIndex, type FormIndex, type WidgetNode } from '../tree/index.js'
+import { FormTreeIndex, type FormIndex, type WidgetNode } from '../tree/index.js'
 import type { FormData, FormJson } from '../types.js'
 import type { FieldSnapshot, FormEvent, FormSnapshot, WidgetSnapshot } from './modelTypes.js'
 import { FORM_PATH, parseFieldPath } from './paths.js'
@@ -24,7 +24,7 @@ export interface ModelContextOptions {
  */
 export class ModelContext {
   #json: FormJson
-  #index: FormIndex
+  readonly #tree: FormTreeIndex
   #form: FormSnapshot
   readonly inlineDialogs: boolean
   readonly scripts: ScriptRunner
@@ -36,19 +36,20 @@ export class ModelContext {
   constructor(json: FormJson, options: ModelContextOptions) {
     this.#json = json
     this.inlineDialogs = options.inlineDialogs
-    this.#index = buildFormIndex(json.widgetList, { inlineDialogs: this.inlineDialogs })
+    this.#tree = new FormTreeIndex(json.widgetList, { inlineDialogs: this.inlineDialogs })
     this.#form = Object.freeze({ readMode: false, disabled: false, locale: options.locale, formConfig: json.formConfig })
     this.scripts = options.scripts
     this.emit = options.emit
-    this.rows = new SubFormStore(this.#index, options.formData)
+    this.rows = new SubFormStore(this.#tree.current, options.formData)
   }
 
   get json(): FormJson {
     return this.#json
   }
 
+  /** The index of `json`'s widget tree; a new object after each structure change. */
   get index(): FormIndex {
-    return this.#index
+    return this.#tree.current
   }
 
   get form(): FormSnapshot {
@@ -57,8 +58,8 @@ export class ModelContext {
 
   /** Takes a new structure; returns the index it replaces. Rows follow it (SubFormStore.restructure). */
   setStructure(json: FormJson): FormIndex {
-    const previous = this.#index
-    this.#index = buildFormIndex(json.widgetList, { inlineDialogs: this.inlineDialogs }, previous)
+    const previous = this.#tree.current
+    this.#tree.update(json.widgetList)
     this.#json = json
     return previous
   }
@@ -98,7 +99,7 @@ export class ModelContext {
   // ===== lookup =====
 
   node(name: string): WidgetNode {
-    const node = this.#index.byName.get(name)
+    const node = this.#tree.current.byName.get(name)
     if (!node) throw createFormError('FORM_ERR_REF_NOT_FOUND', [name])
     return node
   }

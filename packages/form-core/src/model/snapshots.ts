@@ -1,5 +1,5 @@
 import { createFormError } from '../errors/index.js'
-import { subtreeOf, type FormIndex, type WidgetNode } from '../tree/index.js'
+import type { FormIndex, WidgetNode } from '../tree/index.js'
 import type { FieldErrors } from './fieldErrors.js'
 import type { FieldStates } from './fieldStates.js'
 import type { ModelContext } from './modelContext.js'
@@ -63,7 +63,7 @@ export class Snapshots {
     for (const index of [previous, this.#context.index]) {
       for (const id of touchedIds) {
         const node = index.byId.get(id)
-        if (node) for (const below of subtreeOf(index, node)) names.add(below.name)
+        if (node) for (const below of index.subtree(node)) names.add(below.name)
       }
     }
     return names

@@ -3,23 +3,23 @@ import { t } from '../i18n/index.js'
 import { normalizeWidget, toClassList } from '../loader/index.js'
 import { createWidget as createRegistryWidget } from '../registry/index.js'
 import { cloneJson, isPlainObject } from '../shared/index.js'
+import type { FormTreeIndex, ListKey, WidgetPlace } from '../tree/index.js'
 import type { FormConfig, FormJson, Widget } from '../types.js'
 import { checkDropOf } from './dropRules.js'
 import { refuse } from './refuse.js'
-import type { IndexEntry, SchemaIndex } from './schemaIndex.js'
 import type { DispatchResult, SchemaAction } from './schemaTypes.js'
 import { applyTableOperation, type TableFactory } from './tableOperations.js'
 import { resolveTableTarget } from './tableTarget.js'
-import { inserted, removed, subtreeWidgets, type ListKey } from './treeEdit.js'
+import { inserted, removed, subtreeWidgets } from './treeEdit.js'
 import type { WidgetNamer } from './widgetNamer.js'
 
 /** What an action may read and how it changes the form (each change is one recorded step). */
 export interface ActionContext {
-  index: SchemaIndex
+  index: FormTreeIndex
   namer: WidgetNamer
   json(): FormJson
-  /** the entry of `id`; throws FORM_ERR_REF_NOT_FOUND */
-  entry(id: string): IndexEntry
+  /** where `id` is and its widget now; throws FORM_ERR_REF_NOT_FOUND */
+  place(id: string): WidgetPlace
   /** the containers above `id`, from the root down */
   ancestors(id: string): Widget[]
   /** replaces the widget `id` (or the root list when null) by `after` */
@@ -33,7 +33,7 @@ const RESERVED_WIDGET_KEYS = new Set(['id', 'type', 'options', 'widgetList', 'co
 const UNCHANGED: DispatchResult = { selectId: undefined }
 
 /** null when `name` is free for widget `id`, else why not (in the active locale). */
-export function checkWidgetName(index: SchemaIndex, id: string, name: unknown): string | null {
+export function checkWidgetName(index: FormTreeIndex, id: string, name: unknown): string | null {
   if (typeof name !== 'string' || name.trim() === '') return t('schemaNameEmpty')
   for (const owner of index.idsOfName(name)) if (owner !== id) return t('schemaNameTaken', { name })
   return null
@@ -41,13 +41,13 @@ export function checkWidgetName(index: SchemaIndex, id: string, name: unknown): 
 
 function listOf(context: ActionContext, parentId: string | null, key: ListKey): readonly Widget[] {
   if (parentId === null) return context.json().widgetList
-  const parent = context.entry(parentId).widget
+  const parent = context.place(parentId).widget
   return (key === 'rows' ? [] : parent[key]) ?? []
 }
 
 function replaceList(context: ActionContext, parentId: string | null, key: ListKey, list: readonly Widget[]): void {
   if (parentId === null) context.replace(null, list)
-  else context.replace(parentId, { ...context.entry(parentId).widget, [key]: list })
+  else context.replace(parentId, { ...context.place(parentId).widget, [key]: list })
 }
 
 function checkIndex(index: number, max: number): void {
@@ -55,7 +55,7 @@ function checkIndex(index: number, max: number): void {
 }
 
 function parentOf(context: ActionContext, parentId: string | null): Widget | null {
-  return parentId === null ? null : context.entry(parentId).widget
+  return parentId === null ? null : context.place(parentId).widget
 }
 
 function checkDropInto(context: ActionContext, widget: Widget, parentId: string | null): void {
@@ -91,7 +91,7 @@ function insert(context: ActionContext, parentId: string | null, index: number, 
   const ids = new Set<string>()
   const names = new Set<string>()
   for (const inner of subtreeWidgets(widget)) {
-    if (ids.has(inner.id) || context.index.get(inner.id)) refuse('FORM_ERR_ACTION_REFUSED', 'schemaIdTaken', { id: inner.id })
+    if (ids.has(inner.id) || context.index.place(inner.id)) refuse('FORM_ERR_ACTION_REFUSED', 'schemaIdTaken', { id: inner.id })
     const reason = checkWidgetName(context.index, inner.id, inner.options.name) ?? (names.has(inner.options.name) ? t('schemaNameTaken', { name: inner.options.name }) : null)
     if (reason) throw createFormError('FORM_ERR_INVALID_NAME', [reason])
     ids.add(inner.id)
@@ -105,10 +105,10 @@ function insert(context: ActionContext, parentId: string | null, index: number, 
 }
 
 function move(context: ActionContext, id: string, parentId: string | null, index: number): DispatchResult {
-  const entry = context.entry(id)
+  const entry = context.place(id)
   const widget = entry.widget
   if (parentId !== null && (parentId === id || context.index.ancestorIds(parentId).includes(id))) {
-    context.entry(parentId)
+    context.place(parentId)
     refuse('FORM_ERR_DROP_REFUSED', 'schemaMoveIntoItself')
   }
   const internal = widget.internal === true
@@ -133,7 +133,7 @@ function move(context: ActionContext, id: string, parentId: string | null, index
 }
 
 function remove(context: ActionContext, id: string): DispatchResult {
-  const entry = context.entry(id)
+  const entry = context.place(id)
   const { widget } = entry
   if (entry.list === 'rows') refuse('FORM_ERR_ACTION_REFUSED', 'schemaRemoveTableCell')
   const list = listOf(context, entry.parentId, entry.list)
@@ -145,7 +145,7 @@ function remove(context: ActionContext, id: string): DispatchResult {
 }
 
 function clone(context: ActionContext, id: string): DispatchResult {
-  const entry = context.entry(id)
+  const entry = context.place(id)
   if (entry.list === 'rows') refuse('FORM_ERR_ACTION_REFUSED', 'schemaCloneTableCell')
   let copy = context.namer.renamed(entry.widget)
   if (copy.type === 'tab-pane') copy = { ...copy, options: { ...copy.options, active: false } }
@@ -157,7 +157,7 @@ function clone(context: ActionContext, id: string): DispatchResult {
 
 function patchOptions(context: ActionContext, id: string, input: unknown): DispatchResult {
   const patch = requirePatch(input)
-  const { widget } = context.entry(id)
+  const { widget } = context.place(id)
   if ('name' in patch) {
     const reason = checkWidgetName(context.index, id, patch.name)
     if (reason) throw createFormError('FORM_ERR_INVALID_NAME', [reason])
@@ -169,7 +169,7 @@ function patchOptions(context: ActionContext, id: string, input: unknown): Dispa
 
 function patchWidget(context: ActionContext, id: string, input: unknown): DispatchResult {
   const patch = requirePatch(input)
-  const { widget } = context.entry(id)
+  const { widget } = context.place(id)
   for (const key of Object.keys(patch)) if (RESERVED_WIDGET_KEYS.has(key)) refuse('FORM_ERR_ACTION_REFUSED', 'schemaReservedKey', { key })
   if (changes(widget, patch)) context.replace(id, patched(widget, patch))
   return UNCHANGED
@@ -195,7 +195,7 @@ function replaceForm(context: ActionContext, input: unknown): DispatchResult {
 // ===== containers =====
 
 function addGridCol(context: ActionContext, gridId: string): DispatchResult {
-  const grid = context.entry(gridId).widget
+  const grid = context.place(gridId).widget
   if (grid.type !== 'grid') refuse('FORM_ERR_ACTION_REFUSED', 'schemaNotGrid')
   const cols = grid.cols ?? []
   const col = context.namer.renamed(createRegistryWidget('grid-col'))
@@ -207,7 +207,7 @@ function addGridCol(context: ActionContext, gridId: string): DispatchResult {
 }
 
 function addTabPane(context: ActionContext, tabsId: string): DispatchResult {
-  const tabs = context.entry(tabsId).widget
+  const tabs = context.place(tabsId).widget
   if (tabs.type !== 'tab') refuse('FORM_ERR_ACTION_REFUSED', 'schemaNotTab')
   const panes = tabs.tabs ?? []
   const pane = context.namer.renamed(createRegistryWidget('tab-pane'))
@@ -228,8 +228,8 @@ function tableFactory(namer: WidgetNamer): TableFactory {
 }
 
 function table(context: ActionContext, action: Extract<SchemaAction, { type: 'table' }>): DispatchResult {
-  const target = context.entry(action.targetId)
-  const { table: tableWidget, at } = resolveTableTarget(action.operation, target.widget, target, (id) => context.index.get(id)?.widget)
+  const target = context.place(action.targetId)
+  const { table: tableWidget, at } = resolveTableTarget(action.operation, target.widget, target, (id) => context.index.place(id)?.widget)
   const result = applyTableOperation(tableWidget, action.operation, at, tableFactory(context.namer))
   context.replace(tableWidget.id, result.table)
   return { selectId: result.selectId }

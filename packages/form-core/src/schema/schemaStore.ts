@@ -3,6 +3,7 @@ import { Subscribable } from '../model/index.js'
 import { createFormError } from '../errors/index.js'
 import { t } from '../i18n/index.js'
 import { createWidget as createRegistryWidget } from '../registry/index.js'
+import { FormTreeIndex, type WidgetPlace } from '../tree/index.js'
 import type { StructureChanges } from '../model/index.js'
 import type { FormConfig, FormJson, Widget } from '../types.js'
 import { ChangeLog } from './changeLog.js'
@@ -11,7 +12,6 @@ import { KeyedListeners } from '../shared/index.js'
 import { loadForm } from './loadForm.js'
 import { checkWidgetName, runAction, type ActionContext } from './schemaActions.js'
 import { SchemaHistory } from './schemaHistory.js'
-import { SchemaIndex, type IndexEntry } from './schemaIndex.js'
 import type {
   DispatchOptions,
   DispatchResult,
@@ -50,7 +50,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
   #json: FormJson
   readonly #authored = new WeakMap<Widget, AuthoredKeys>()
   readonly #configKeys = new WeakMap<FormConfig, ReadonlySet<string>>()
-  readonly #index: SchemaIndex
+  readonly #index: FormTreeIndex
   readonly #namer: WidgetNamer
   readonly #history: SchemaHistory
   readonly #now: () => number
@@ -64,14 +64,14 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
 
   constructor(input: unknown, options: SchemaStoreOptions = {}) {
     super()
-    this.#index = new SchemaIndex((before, after) => this.#inheritAuthored(before, after))
-    this.#namer = new WidgetNamer((value) => this.#index.isTaken(value), options.nextNumber)
     this.#history = new SchemaHistory({ depth: options.historyDepth ?? DEFAULT_HISTORY_DEPTH, mergeWindow: options.mergeWindow ?? DEFAULT_MERGE_WINDOW })
     this.#now = options.now ?? Date.now
     this.#nextNumber = options.nextNumber
     this.#json = this.#load(input)
     this.#notified = this.#json
-    this.#index.reconcile(null, null, this.#json.widgetList, new Set())
+    // the designer's canvas draws dialogs in place, so their widgets are edited like any other
+    this.#index = new FormTreeIndex(this.#json.widgetList, { inlineDialogs: true, trackPlaces: true, onReplace: (before, after) => this.#inheritAuthored(before, after) })
+    this.#namer = new WidgetNamer((value) => this.#index.isTaken(value), options.nextNumber)
     this.subscribeWidget = this.subscribeWidget.bind(this)
     this.subscribeHistory = this.subscribeHistory.bind(this)
   }
@@ -87,7 +87,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
   }
 
   getWidget(id: string): Widget | undefined {
-    return this.#index.get(id)?.widget
+    return this.#index.place(id)?.widget
   }
 
   getWidgetByName(name: string): Widget | undefined {
@@ -96,7 +96,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
   }
 
   getLocation(id: string): WidgetLocation | undefined {
-    const entry = this.#index.get(id)
+    const entry = this.#index.place(id)
     if (!entry) return undefined
     const location: WidgetLocation = { parentId: entry.parentId, list: entry.list, index: entry.index }
     if (entry.rowIndex !== undefined) location.rowIndex = entry.rowIndex
@@ -192,8 +192,8 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
 
   #context(): ActionContext {
     const index = this.#index
-    const entryOf = (id: string): IndexEntry => {
-      const entry = index.get(id)
+    const placeOf = (id: string): WidgetPlace => {
+      const entry = index.place(id)
       if (!entry) throw createFormError('FORM_ERR_REF_NOT_FOUND', [id])
       return entry
     }
@@ -201,13 +201,13 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
       index,
       namer: this.#namer,
       json: () => this.#json,
-      entry: entryOf,
-      ancestors: (id) => [...index.ancestorIds(id), id].map((ancestorId) => entryOf(ancestorId).widget).slice(0, -1),
+      place: placeOf,
+      ancestors: (id) => [...index.ancestorIds(id), id].map((ancestorId) => placeOf(ancestorId).widget).slice(0, -1),
       replace: (id, after) =>
         this.#record(
           id === null
             ? { kind: 'root', before: this.#json.widgetList, after: after as readonly Widget[] }
-            : { kind: 'widget', id, before: entryOf(id).widget, after: after as Widget },
+            : { kind: 'widget', id, before: placeOf(id).widget, after: after as Widget },
         ),
       setFormConfig: (after) => this.#record({ kind: 'formConfig', before: this.#json.formConfig, after }),
       loadForm: (input) => this.#load(input),
@@ -248,7 +248,7 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
       this.#index.reconcile(null, edit.before, edit.after, commit.touched)
       next = () => ({ ...form, widgetList: edit.after as Widget[] })
     } else {
-      const entry = this.#index.get(edit.id) as IndexEntry
+      const entry = this.#index.place(edit.id) as WidgetPlace
       this.#index.reconcile(edit.id, edit.before, edit.after, commit.touched)
       const top = this.#replaceAncestors(entry, edit.after, commit.touched, known?.ancestors)
       ancestors = top.ancestors
@@ -259,12 +259,12 @@ export class LiveSchemaStore extends Subscribable<SchemaListener> implements Sch
   }
 
   /** Replaces each ancestor of an edited widget; returns the new top-level widget, its index and the ancestors' swaps. */
-  #replaceAncestors(entry: IndexEntry, widget: Widget, touched: Set<string>, known: readonly Swap<Widget>[] | undefined): { widget: Widget; index: number; ancestors: Swap<Widget>[] } {
+  #replaceAncestors(entry: WidgetPlace, widget: Widget, touched: Set<string>, known: readonly Swap<Widget>[] | undefined): { widget: Widget; index: number; ancestors: Swap<Widget>[] } {
     const ancestors: Swap<Widget>[] = []
     let child = widget
     let place = entry
     while (place.parentId !== null) {
-      const parent = this.#index.get(place.parentId) as IndexEntry
+      const parent = this.#index.place(place.parentId) as WidgetPlace
       const slot = place
       const copy = reuseOrCopy(known?.[ancestors.length], parent.widget, () => withChildAt(parent.widget, slot, child))
       ancestors.push({ before: parent.widget, after: copy })

@@ -2,13 +2,14 @@
 // through typed actions, each applied with its inverse recorded (undo/redo come from inverses).
 
 import type { StructureChanges } from '../model/index.js'
+import type { ListKey } from '../tree/index.js'
 import type { FormConfig, FormJson, Widget, WidgetOptions } from '../types.js'
 
 /** The list a widget sits in: the root widgetList (parentId null) or a container's child list. */
 export interface WidgetLocation {
   parentId: string | null
-  /** which list of the parent: widgetList (root, grid-col, table-cell, tab-pane, card, sub-forms, dialogs), cols (grid), tabs (tab), rows (table: a cell in rows[rowIndex].cols) */
-  list: 'widgetList' | 'cols' | 'tabs' | 'rows'
+  /** which list of the parent (see ListKey) */
+  list: ListKey
   /** table cells only */
   rowIndex?: number
   index: number

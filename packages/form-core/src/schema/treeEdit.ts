@@ -1,29 +1,7 @@
-import type { TableRow, Widget } from '../types.js'
-import type { WidgetLocation } from './schemaTypes.js'
+import { childSlots, type ChildSlot } from '../tree/index.js'
+import type { Widget } from '../types.js'
 
 // Pure, copy-on-write edits of one container's child lists; untouched children keep their identity.
-
-export type ListKey = WidgetLocation['list']
-
-/** A child with the place it has in its parent. */
-export interface ChildSlot {
-  child: Widget
-  list: ListKey
-  index: number
-  rowIndex?: number
-}
-
-/** Every direct child of a widget (or of the root list) with its place. */
-export function childSlots(parent: Widget | readonly Widget[]): ChildSlot[] {
-  if (Array.isArray(parent)) return (parent as readonly Widget[]).map((child, index) => ({ child, list: 'widgetList', index }))
-  const widget = parent as Widget
-  const slots: ChildSlot[] = []
-  for (const list of ['cols', 'tabs', 'widgetList'] as const) {
-    widget[list]?.forEach((child, index) => slots.push({ child, list, index }))
-  }
-  widget.rows?.forEach((row, rowIndex) => row.cols.forEach((child, index) => slots.push({ child, list: 'rows', rowIndex, index })))
-  return slots
-}
 
 /** `parent` with the child at `slot` replaced by `child`. */
 export function withChildAt(parent: Widget, slot: Omit<ChildSlot, 'child'>, child: Widget): Widget {
@@ -55,9 +33,4 @@ export function subtreeWidgets(widget: Widget, into: Widget[] = []): Widget[] {
   into.push(widget)
   for (const { child } of childSlots(widget)) subtreeWidgets(child, into)
   return into
-}
-
-/** Ids of the rows of a table widget. */
-export function rowIdsOf(widget: Widget): string[] {
-  return (widget.rows ?? []).map((row: TableRow) => row.id)
 }

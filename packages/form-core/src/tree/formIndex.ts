@@ -17,7 +17,10 @@ export interface WidgetNode {
   readonly isSubForm: boolean
 }
 
-/** One linear pass over a form's widget tree, giving O(1) lookups by name and by id. */
+/**
+ * A form's widget tree as it stands at one structure, with O(1) lookups by name and by id; never
+ * changes (FormTreeIndex gives a new one after an edit).
+ */
 export interface FormIndex {
   /** by options.name; the first widget wins when names repeat */
   readonly byName: ReadonlyMap<string, WidgetNode>
@@ -30,24 +33,21 @@ export interface FormIndex {
   readonly subForms: readonly WidgetNode[]
   /** form-item fields of each sub-form, by sub-form name */
   readonly subFormFields: ReadonlyMap<string, readonly WidgetNode[]>
+  /** `node` and every node below it, depth first */
+  subtree(node: WidgetNode): readonly WidgetNode[]
 }
-
-const SEPARATE_FORMS = new Set(['vf-dialog', 'vf-drawer'])
 
 export interface FormIndexOptions {
   /** index the widgets of vf-dialog / vf-drawer too (a design canvas draws them in place) */
   inlineDialogs?: boolean
 }
 
-/** Where each widget's node sits in an index's `all` and where its subtree ends there. */
-interface IndexLayout {
-  readonly inlineDialogs: boolean
-  readonly positions: ReadonlyMap<Widget, number>
-  /** ends[i]: one past the last node of the subtree of all[i] */
-  readonly ends: readonly number[]
-}
+const SEPARATE_FORMS = new Set(['vf-dialog', 'vf-drawer'])
 
-const layouts = new WeakMap<FormIndex, IndexLayout>()
+/** Whether an index looks below `widget`: a dialog or drawer holds a form of its own (opened with showDialog/showDrawer). */
+export function indexesChildrenOf(widget: Widget, inlineDialogs: boolean): boolean {
+  return inlineDialogs || !SEPARATE_FORMS.has(widget.type)
+}
 
 function nodeOf(widget: Widget, parent: WidgetNode | undefined): WidgetNode {
   const definition = getWidgetDefinition(widget.type)
@@ -66,16 +66,52 @@ function nodeOf(widget: Widget, parent: WidgetNode | undefined): WidgetNode {
   }
 }
 
+/** A FormIndex with where each node sits in `all` and where its subtree ends there. */
+class IndexView implements FormIndex {
+  readonly byName = new Map<string, WidgetNode>()
+  readonly byId = new Map<string, WidgetNode>()
+  readonly fields: WidgetNode[] = []
+  readonly subForms: WidgetNode[] = []
+  readonly subFormFields = new Map<string, WidgetNode[]>()
+  readonly all: readonly WidgetNode[]
+  readonly inlineDialogs: boolean
+  readonly positions: ReadonlyMap<Widget, number>
+  /** ends[i]: one past the last node of the subtree of all[i] */
+  readonly ends: readonly number[]
+
+  constructor(all: readonly WidgetNode[], ends: readonly number[], positions: ReadonlyMap<Widget, number>, inlineDialogs: boolean) {
+    this.all = all
+    this.ends = ends
+    this.positions = positions
+    this.inlineDialogs = inlineDialogs
+    for (const node of all) {
+      if (!this.byName.has(node.name)) this.byName.set(node.name, node)
+      if (!this.byId.has(node.widget.id)) this.byId.set(node.widget.id, node)
+      if (node.isSubForm && node.subForm === null) {
+        this.subForms.push(node)
+        this.subFormFields.set(node.name, [])
+      }
+      if (node.isFormItem) {
+        if (node.subForm) this.subFormFields.get(node.subForm.name)?.push(node)
+        else this.fields.push(node)
+      }
+    }
+  }
+
+  subtree(node: WidgetNode): readonly WidgetNode[] {
+    const at = this.positions.get(node.widget)
+    return at !== undefined && this.all[at] === node ? this.all.slice(at, this.ends[at]) : [node]
+  }
+}
+
 /**
  * One pass over the tree; children of vf-dialog / vf-drawer are left out (they are separate forms)
  * unless `inlineDialogs`. With `previous` (the index of the form before an edit that replaced only
  * the edited widgets and their ancestors, as the schema store does), every top-level widget that is
  * the same object keeps its nodes and its subtree is not walked again.
  */
-export function buildFormIndex(widgetList: readonly Widget[], options: FormIndexOptions = {}, previous?: FormIndex): FormIndex {
-  const inlineDialogs = options.inlineDialogs === true
-  const reusable = previous ? layouts.get(previous) : undefined
-  const reuse = reusable?.inlineDialogs === inlineDialogs ? reusable : undefined
+export function buildIndexView(widgetList: readonly Widget[], inlineDialogs: boolean, previous?: FormIndex): FormIndex {
+  const reuse = previous instanceof IndexView && previous.inlineDialogs === inlineDialogs ? previous : undefined
   const all: WidgetNode[] = []
   const ends: number[] = []
   const positions = new Map<Widget, number>()
@@ -86,48 +122,20 @@ export function buildFormIndex(widgetList: readonly Widget[], options: FormIndex
   }
   const visit = (list: readonly Widget[], parent: WidgetNode | undefined) => {
     for (const widget of list) {
-      const at = parent === undefined && previous ? reuse?.positions.get(widget) : undefined
-      if (reuse && previous && at !== undefined && previous.all[at].ancestors.length === 0) {
+      const at = parent === undefined ? reuse?.positions.get(widget) : undefined
+      if (reuse && at !== undefined && reuse.all[at].ancestors.length === 0) {
         const shift = all.length - at
         const end = reuse.ends[at]
-        for (let i = at; i < end; i++) add(previous.all[i], reuse.ends[i] + shift)
+        for (let i = at; i < end; i++) add(reuse.all[i], reuse.ends[i] + shift)
         continue
       }
       const node = nodeOf(widget, parent)
       const index = all.length
       add(node, 0)
-      // a dialog or drawer holds a form of its own (opened with showDialog/showDrawer)
-      if (inlineDialogs || !SEPARATE_FORMS.has(widget.type)) visit(childrenOf(widget), node)
+      if (indexesChildrenOf(widget, inlineDialogs)) visit(childrenOf(widget), node)
       ends[index] = all.length
     }
   }
   visit(widgetList, undefined)
-
-  const byName = new Map<string, WidgetNode>()
-  const byId = new Map<string, WidgetNode>()
-  const fields: WidgetNode[] = []
-  const subForms: WidgetNode[] = []
-  const subFormFields = new Map<string, WidgetNode[]>()
-  for (const node of all) {
-    if (!byName.has(node.name)) byName.set(node.name, node)
-    if (!byId.has(node.widget.id)) byId.set(node.widget.id, node)
-    if (node.isSubForm && node.subForm === null) {
-      subForms.push(node)
-      subFormFields.set(node.name, [])
-    }
-    if (node.isFormItem) {
-      if (node.subForm) subFormFields.get(node.subForm.name)?.push(node)
-      else fields.push(node)
-    }
-  }
-  const index: FormIndex = { byName, byId, all, fields, subForms, subFormFields }
-  layouts.set(index, { inlineDialogs, positions, ends })
-  return index
-}
-
-/** `node` and every node below it in `index`, depth first. */
-export function subtreeOf(index: FormIndex, node: WidgetNode): readonly WidgetNode[] {
-  const layout = layouts.get(index)
-  const at = layout?.positions.get(node.widget)
-  return layout && at !== undefined ? index.all.slice(at, layout.ends[at]) : [node]
+  return new IndexView(all, ends, positions, inlineDialogs)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFormDataValidator } from '../index.js'
+import { createFormDataValidator, formDataValidatorOf, loadFormJson } from '../index.js'
 import { container, field } from '../testing/sampleForm.js'
 
 describe('createFormDataValidator', () => {
@@ -36,5 +36,13 @@ describe('createFormDataValidator', () => {
       ['rows.1.qty', 'qty'],
     ])
     expect(await hiddenTitle.validate({ title: '', note: '', rows: [{ qty: 0 }] }, {}, { rows: { hidden: true } })).toEqual([])
+  })
+
+  it('validates a form loaded once elsewhere as it validates the JSON itself', async () => {
+    const json = { formConfig: {}, widgetList: [field('input', 'title', { required: true }), field('number', 'qty', { min: 1 })] }
+    const data = { title: '', qty: 0 }
+    const fromLoaded = await formDataValidatorOf(loadFormJson(json)).validate(data, { locale: 'zh-CN' })
+    expect(fromLoaded.map((error) => error.path)).toEqual(['title', 'qty'])
+    expect(fromLoaded).toEqual(await createFormDataValidator(json).validate(data, { locale: 'zh-CN' }))
   })
 })

@@ -76,7 +76,11 @@ function stateTarget(target: FieldTarget, states: DataFieldStates | undefined, c
  * with path `subForm.rowIndex.field`. onValidate bodies run only when `ctx.runner` is given.
  */
 export function createFormDataValidator(json: FormJson | string | unknown): FormDataValidator {
-  const loaded = loadFormJson(json)
+  return formDataValidatorOf(loadFormJson(json))
+}
+
+/** The same validator for a form loadFormJson has already loaded: used as it is, not filled again. */
+export function formDataValidatorOf(loaded: FormJson): FormDataValidator {
   const index = buildFormIndex(loaded.widgetList)
   const logic = compileLogic(loaded, index)
   const computed = new Set(logic.valueOrder)

@@ -1,4 +1,4 @@
-import type { DataSource, DataSourceParam } from '@tandem/form-core'
+import { createDataSource, type DataSource, type DataSourceParam } from '@tandem/form-core'
 
 // Operations on formConfig.dataSources; each returns a new list (the store keeps frozen objects).
 
@@ -23,22 +23,7 @@ const freshId = () => `ds${Date.now().toString(36)}${Math.floor(Math.random() * 
 
 /** A new data source with VForm's defaults and a free name (dataSource1, dataSource2, ...). */
 export function newDataSource(list: readonly DataSource[]): DataSource {
-  return {
-    dataSourceId: freshId(),
-    uniqueName: freeName(list, 'dataSource'),
-    description: '',
-    requestURL: '',
-    requestURLType: 'String',
-    requestMethod: 'get',
-    headers: [],
-    params: [],
-    data: [],
-    configHandlerCode: 'return config',
-    dataHandlerCode: 'return result.data.data',
-    errorHandlerCode: '$message.error(error.message)',
-    dataSetEnabled: false,
-    dataSets: [],
-  }
+  return createDataSource({ dataSourceId: freshId(), uniqueName: freeName(list, 'dataSource') })
 }
 
 /** Why `name` cannot name the data source at `index`, or null. */

@@ -1,15 +1,21 @@
-import { FUNCTIONS, type FormJson } from '@tandem/form-core'
-import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror'
-import { Alert, Button, Input, Modal, Typography } from 'antd'
-import { useMemo, useRef, useState } from 'react'
+import { setDiagnostics, type Diagnostic } from '@codemirror/lint'
+import { FUNCTIONS, type FormJson, type SchemaStore } from '@tandem/form-core'
+import CodeMirror, { type EditorView } from '@uiw/react-codemirror'
+import { Alert, Button, Modal, Typography } from 'antd'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { fillText, useLocale, useLocalText } from '../locale'
+import { usePreviewData } from '../preview'
 import { fieldTitle } from './FieldSelect'
-import { checkDraftFormula, draftResult } from './formulaDraft'
+import { formulaDiagnostics, formulaLint, problemMessage } from './formulaDiagnostics'
+import { draftChecker } from './formulaDraft'
+import { FormulaLiveResult } from './FormulaLiveResult'
 import type { LogicCatalog, LogicField } from './logicFields'
 import { logicTexts } from './messages'
 import { issueText } from './ruleDraft'
 
 export interface FormulaDialogProps {
+  /** the form's store: the result is computed from the data last filled in its 预览 */
+  store: SchemaStore
   json: FormJson
   catalog: LogicCatalog
   /** the computed field */
@@ -22,39 +28,42 @@ export interface FormulaDialogProps {
 const FUNCTION_NAMES = Object.keys(FUNCTIONS)
 const listStyle = { maxHeight: 180, overflow: 'auto', border: '1px solid var(--ant-color-border-secondary, #f0f0f0)', borderRadius: 6, padding: 4 }
 
-/** A field's value as the form shows it: numbers and text as they are, blank as empty. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  return typeof value === 'object' ? JSON.stringify(value) : String(value)
-}
-
 /**
- * 公式 of a field: CodeMirror with the problems the engine finds as you type (with their
- * position; a click selects it), fields inserted by label, the functions with their descriptions,
- * and the result computed from sample values of the fields it reads.
+ * 公式 of a field: CodeMirror with the problems the engine finds as you type, underlined where they
+ * are (the message on hover) and listed below with their position (a click selects it), fields
+ * inserted by label, the functions with their descriptions, and the live result (FormulaLiveResult).
  */
-export function FormulaDialog({ json, catalog, field, value, onSave, onClose }: FormulaDialogProps) {
+export function FormulaDialog({ store, json, catalog, field, value, onSave, onClose }: FormulaDialogProps) {
   const text = useLocalText(logicTexts)
   const locale = useLocale()
-  const editor = useRef<ReactCodeMirrorRef>(null)
+  const [view, setView] = useState<EditorView | null>(null)
   const [draft, setDraft] = useState(value)
-  const [samples, setSamples] = useState<Record<string, string>>({})
   const [refusal, setRefusal] = useState<string | null>(null)
-  const check = useMemo(() => checkDraftFormula(json, field.name, draft), [json, field.name, draft])
-  const result = useMemo(() => (check.parses && draft.trim() !== '' ? draftResult(check, field.name, samples, catalog) : null), [check, field.name, samples, catalog, draft])
+  const previewData = usePreviewData(store)
+  const edited = useCallback((next: string) => {
+    setDraft(next)
+    setRefusal(null)
+  }, [])
+  const checkText = useMemo(() => draftChecker(json, field.name), [json, field.name])
+  const check = checkText(draft)
+  // the underlines of the text the editor holds; read by the editor's own transactions
+  const diagnosticsOf = useRef<(formula: string) => Diagnostic[]>(() => [])
+  const extensions = useMemo(() => [formulaLint((formula) => diagnosticsOf.current(formula))], [])
+  useLayoutEffect(() => {
+    diagnosticsOf.current = (formula) => formulaDiagnostics(checkText(formula).problems, formula.length, (problem) => problemMessage(problem, locale, text))
+    // the text the editor opened with, and the messages of another locale
+    if (view) view.dispatch(setDiagnostics(view.state, diagnosticsOf.current(view.state.doc.toString())))
+  }, [view, checkText, locale, text])
   // a field of the same sub-form row is read by name, a column of another sub-form as sub.field
   const insertable = catalog.fields.filter((candidate) => candidate.name !== field.name)
   const referenceOf = (candidate: LogicField) => (candidate.subForm === null || candidate.subForm === field.subForm ? candidate.name : `${candidate.subForm}.${candidate.name}`)
-  const sampled = check.reads.map((name) => catalog.byName.get(name)).filter((read): read is LogicField => read !== undefined && read.isFormItem)
 
   const insert = (snippet: string) => {
-    const view = editor.current?.view
     if (!view) return setDraft((current) => current + snippet)
     view.dispatch(view.state.replaceSelection(snippet))
     view.focus()
   }
   const select = (start: number | undefined, end: number | undefined) => {
-    const view = editor.current?.view
     if (!view || start === undefined) return
     view.dispatch({ selection: { anchor: start, head: Math.min(end ?? start, view.state.doc.length) } })
     view.focus()
@@ -70,15 +79,13 @@ export function FormulaDialog({ json, catalog, field, value, onSave, onClose }: 
         <div style={{ flex: 1, minWidth: 0 }}>
           <Typography.Paragraph type="secondary">{text.formulaHint}</Typography.Paragraph>
           <CodeMirror
-            ref={editor}
             value={draft}
             height="120px"
             basicSetup={{ lineNumbers: false, foldGutter: false }}
             aria-label={text.formula}
-            onChange={(next) => {
-              setDraft(next)
-              setRefusal(null)
-            }}
+            extensions={extensions}
+            onCreateEditor={setView}
+            onChange={edited}
             data-formula-editor={field.name}
           />
           <div style={{ marginTop: 8 }} aria-label={text.problems} data-formula-problems>
@@ -90,35 +97,13 @@ export function FormulaDialog({ json, catalog, field, value, onSave, onClose }: 
                   <Typography.Link type="danger" onClick={() => select(problem.start, problem.end)}>
                     {problem.start === undefined
                       ? issueText({ ...problem, widget: null }, locale, text)
-                      : fillText(text.position, { n: problem.start + 1, message: locale === 'zh-CN' ? problem.message.replace(/（第 \d+ 个字符）$/, '') : text.issueCodes[problem.code] })}
+                      : fillText(text.position, { n: problem.start + 1, message: problemMessage(problem, locale, text) })}
                   </Typography.Link>
                 </div>
               ))
             )}
           </div>
-          {result && (
-            <div style={{ marginTop: 8 }} data-formula-result>
-              <Typography.Text strong>{text.result}</Typography.Text>
-              {'error' in result ? <Typography.Text type="danger">{result.error}</Typography.Text> : <Typography.Text code>{shown(result.value)}</Typography.Text>}
-              <Typography.Text type="secondary"> {text.resultFrom}</Typography.Text>
-            </div>
-          )}
-          {sampled.length > 0 && (
-            <div style={{ marginTop: 8 }}>
-              <Typography.Text strong>{text.sampleData}</Typography.Text>
-              {sampled.map((read) => (
-                <label key={read.name} style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 4 }}>
-                  <span style={{ minWidth: 120 }}>{fieldTitle(read, locale)}</span>
-                  <Input
-                    aria-label={fillText(text.samplePlaceholder, { label: read.label })}
-                    placeholder={fillText(text.samplePlaceholder, { label: read.label })}
-                    value={samples[read.name] ?? ''}
-                    onChange={(event) => setSamples((current) => ({ ...current, [read.name]: event.target.value }))}
-                  />
-                </label>
-              ))}
-            </div>
-          )}
+          <FormulaLiveResult check={check} catalog={catalog} field={field} previewData={previewData} />
           {refusal && <Alert type="error" showIcon role="alert" title={refusal} style={{ marginTop: 8 }} />}
         </div>
         <div style={{ width: 280 }}>

@@ -81,6 +81,7 @@ export function WidgetLogicSection({ store, dispatch, id }: LogicSectionProps & 
       </div>
       {editingFormula && (
         <FormulaDialog
+          store={store}
           json={json}
           catalog={catalog}
           field={field}

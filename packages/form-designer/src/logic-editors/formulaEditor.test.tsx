@@ -1,8 +1,10 @@
+import { forEachDiagnostic } from '@codemirror/lint'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { setLocale } from '@tandem/form-core'
+import { createSchemaStore, setLocale } from '@tandem/form-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WidgetSettingsPanel } from '../settings-panel'
 import { codeEditorView, typeCode } from '../settings-panel/test-support/codeEditor'
+import { field } from '../settings-panel/test-support/sampleStore'
 import { logicStore } from './test-support/logicStore'
 
 afterEach(() => {
@@ -15,8 +17,29 @@ const dialog = () => screen.getByRole('dialog')
 const problems = () => within(dialog()).getByLabelText('检查发现的问题')
 const result = () => dialog().querySelector('[data-formula-result]')
 
-function openFormula(selectedId: string) {
-  const store = logicStore()
+/** The underlined spans of the editor: the text each covers and what its hover shows (the message, and a source when there is one). */
+function underlines() {
+  const view = codeEditorView()
+  const found: { text: string; from: number; to: number; message: string; source?: string }[] = []
+  forEachDiagnostic(view.state, (diagnostic, from, to) => found.push({ text: view.state.sliceDoc(from, to), from, to, message: diagnostic.message, source: diagnostic.source }))
+  return found
+}
+const marked = () => [...dialog().querySelectorAll('.cm-lintRange-error')].map((span) => span.textContent)
+
+/** A form with a date, a text and a sub-form with a text column, for type mismatches. */
+function typedStore() {
+  return createSchemaStore({
+    formConfig: {},
+    widgetList: [
+      field('date', 'signed', { label: '签订日期', valueFormat: 'YYYY-MM-DD' }),
+      field('input', 'title', { label: '标题' }),
+      field('number', 'total', { label: '合计' }),
+      { id: 'lines', type: 'sub-form', category: 'container', options: { name: 'lines', label: '明细' }, widgetList: [field('textarea', 'item', { label: '品名' })] },
+    ],
+  })
+}
+
+function openFormula(selectedId: string, store = logicStore()) {
   render(<WidgetSettingsPanel store={store} selectedId={selectedId} />)
   fireEvent.click(screen.getByRole('button', { name: /编辑公式/ }))
   return store
@@ -86,6 +109,35 @@ describe('the formula editor', { timeout: 60000 }, () => {
     expect(result()!.textContent).toContain('#DIV/0!')
   })
 
+  it('underlines a syntax error where it is, the message on hover, and clears it once corrected', () => {
+    openFormula('amountInWords')
+    typeCode('1 + * 2')
+    expect(underlines()).toEqual([{ text: '*', from: 4, to: 5, message: '不应出现「*」，此处应为数值、字段或函数' }])
+    expect(marked()).toEqual(['*'])
+    typeCode('1 + 2')
+    expect(underlines()).toEqual([])
+    expect(marked()).toEqual([])
+    // a formula ending too early is marked at its end
+    typeCode('ROUND(amount')
+    expect(underlines()).toMatchObject([{ from: 12, to: 12 }])
+    expect(dialog().querySelector('.cm-lintPoint-error')).not.toBeNull()
+  })
+
+  it('underlines an unknown field, text compared with a date and a SUM over a text column at their positions', () => {
+    openFormula('total', typedStore())
+    typeCode('total2 + 1')
+    expect(underlines()).toEqual([{ text: 'total2', from: 0, to: 6, message: '未知字段 total2' }])
+    typeCode('IF(signed > "soon", 1, 0)')
+    expect(underlines()).toEqual([{ text: 'signed > "soon"', from: 3, to: 18, message: '日期不能与文本比较' }])
+    typeCode('SUM(lines.item) + 1')
+    const [sum] = underlines()
+    expect(sum).toMatchObject({ text: 'lines.item', from: 4, to: 14 })
+    expect(sum!.message).toContain('此列是文本')
+    expect(marked()).toEqual(['lines.item'])
+    // the list below says the same with the position
+    expect(problems().querySelector('[data-problem-code="type"]')!.textContent).toMatch(/^第 5 个字符：/)
+  })
+
   it('speaks en-US: functions described in English, problems by kind and position', () => {
     setLocale('en-US')
     const store = logicStore({ contractType: 'Type', purchase: 'Purchase', sale: 'Sale', supplier: 'Supplier', amount: 'Amount', amountInWords: 'Words', note: 'Note', plan: 'Plan', planAmount: 'Part' })
@@ -93,6 +145,7 @@ describe('the formula editor', { timeout: 60000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Edit formula/ }))
     typeCode('amount + ghost')
     expect(within(dialog()).getByLabelText('Problems found').textContent).toBe('Character 10: Unknown field')
+    expect(underlines()).toEqual([{ text: 'ghost', from: 9, to: 14, message: 'Unknown field' }])
     expect(within(dialog()).getByText('SUM(numbers or sub-form columns, …): the total')).toBeTruthy()
     expect(document.body.textContent).not.toMatch(/\p{Script=Han}/u)
   })

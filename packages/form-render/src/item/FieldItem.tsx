@@ -1,4 +1,4 @@
-import { useEffect, useId, type CSSProperties } from 'react'
+import { useEffect, useId } from 'react'
 import { designHiddenProps, useDesignShell } from '../design'
 import { useField, useFieldShell, useFormRuntime } from '../hooks'
 import {
@@ -8,6 +8,7 @@ import {
   VFORM_ITEM_CLASS,
   VFORM_LABEL_CLASS,
   VFORM_STATIC_CLASS,
+  VISUALLY_HIDDEN,
   classNames,
   vformItemSizeClass,
   vformLabelAlign,
@@ -15,20 +16,6 @@ import {
 import { toWidgetSize, type FieldWidgetComponent } from '../widgets'
 import { ItemLabel } from './ItemLabel'
 import { useWidgetProps } from './useWidgetProps'
-
-/** Out of sight but still the control's label for assistive technology (a `hidden` label names nothing). */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  minHeight: 0,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-}
 
 interface FieldItemProps {
   path: string

@@ -2,6 +2,7 @@ export { BASE_STYLE_ID, baseCss } from './baseCss'
 export { classNames } from './classNames'
 export { useTextBoxStyle } from './useTextBoxStyle'
 export { useStyleElement } from './useStyleElement'
+export { VISUALLY_HIDDEN } from './visuallyHidden'
 export {
   ELEMENT_COMPONENT_CLASSES,
   ELEMENT_SIZE_THEME,

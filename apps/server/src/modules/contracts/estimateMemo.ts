@@ -1,4 +1,4 @@
-import { BoundedMap } from './boundedMap.js'
+import { BoundedMap } from '../../boundedMap.js'
 
 /**
  * Planner estimates of broad list queries, remembered for a few seconds. Such an answer is

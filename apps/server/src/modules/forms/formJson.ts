@@ -2,7 +2,11 @@ import { buildFormIndex, compileLogic, isFormError, loadFormJson, walkWidgets, t
 import type { StoredFormJson } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 
-/** The JSON normalised by form-core's loader; its refusal (SPEC §5 messages) becomes a 422. */
+/**
+ * The JSON normalised by form-core's loader (defaults filled); its refusal (SPEC §5 messages)
+ * becomes a 422. The one fill of a form JSON where it enters the server (a request's body, a
+ * stored draft or version); the checks after it take the loaded form.
+ */
 export function loadChecked(json: unknown): FormJson {
   try {
     return loadFormJson(json)
@@ -10,6 +14,18 @@ export function loadChecked(json: unknown): FormJson {
     if (isFormError(error)) throw new errors.TND_ERR_FORM_JSON_INVALID(error.message)
     throw error
   }
+}
+
+/** A stored form JSON with its loaded form: the stored one is what the replay workers are sent. */
+export interface LoadedForm {
+  stored: StoredFormJson
+  json: FormJson
+}
+
+/** Reads and loads a stored form JSON on first use, and answers that same load to every later use. */
+export function loadOnce(read: () => Promise<StoredFormJson>): () => Promise<LoadedForm> {
+  let loading: Promise<LoadedForm> | undefined
+  return () => (loading ??= read().then((stored) => ({ stored, json: loadChecked(stored) })))
 }
 
 /** Widget names used more than once, in order of first repeat. */
@@ -31,7 +47,7 @@ function describeLogicIssues(issues: readonly LogicIssue[]): string {
   return shown.join('；') + (issues.length > shown.length ? ` 等 ${issues.length} 处` : '')
 }
 
-/** A JSON fit to publish: loadable, every widget name unique, its rules and formulas checked (each issue names its widget and position). */
+/** A JSON fit to publish, loaded: loadable, every widget name unique, its rules and formulas checked (each issue names its widget and position). */
 export function checkPublishable(json: unknown): FormJson {
   const loaded = loadChecked(json)
   const repeated = duplicateNames(loaded)
@@ -39,31 +55,6 @@ export function checkPublishable(json: unknown): FormJson {
   const { issues } = compileLogic(loaded)
   if (issues.length > 0) throw new errors.TND_ERR_FORM_LOGIC_INVALID(describeLogicIssues(issues))
   return loaded
-}
-
-export interface ScriptEntry {
-  widgetName: string
-  widgetType: string
-  event: string
-  code: string
-}
-
-const scriptsIn = (options: Record<string, unknown>) =>
-  Object.entries(options).filter((entry): entry is [string, string] => /^on[A-Z]/.test(entry[0]) && typeof entry[1] === 'string' && entry[1].trim() !== '')
-
-/** Every event handler body of the form (form-level first, then widgets in tree order): what runs in users' browsers. */
-export function formScripts(json: StoredFormJson): ScriptEntry[] {
-  const loaded = loadChecked(json)
-  const entries: ScriptEntry[] = scriptsIn(loaded.formConfig as unknown as Record<string, unknown>).map(([event, code]) => ({
-    widgetName: '',
-    widgetType: 'form',
-    event,
-    code,
-  }))
-  walkWidgets(loaded.widgetList, (widget) => {
-    for (const [event, code] of scriptsIn(widget.options)) entries.push({ widgetName: widget.options.name, widgetType: widget.type, event, code })
-  })
-  return entries
 }
 
 export interface FieldFacts {

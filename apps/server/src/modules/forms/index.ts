@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { isInReadableRecordForm } from './fileAccess.js'
 import libraryRoutes from './libraryRoutes.js'
+import { PageScripts } from './pageScripts.js'
 import recordRoutes from './recordRoutes.js'
 import { ReplayPool, ScriptReplays, defaultReplayWorkers } from './script-replay/index.js'
 
@@ -10,6 +11,8 @@ const formsModule: FastifyPluginAsyncZod = async (app) => {
   app.fileReaders.add(
     async (viewer, fileId) => viewer.menuCodes.has('htc') && isInReadableRecordForm(app.db, viewer, fileId),
   )
+  // Record and print pages get 'unsafe-eval' only when the form they show has scripts.
+  app.formPageScripts.use(new PageScripts(app.db, app.sessions).check)
   // One pool of sandbox workers replays the scripts of saves and publishes' dry runs.
   const { memoryMb, timeBudgetMs, workers } = app.config.scriptReplay
   const replays = new ScriptReplays(new ReplayPool({ workers: workers ?? defaultReplayWorkers(), limits: { memoryBytes: memoryMb * 1024 * 1024, timeBudgetMs } }))
@@ -20,4 +23,4 @@ const formsModule: FastifyPluginAsyncZod = async (app) => {
 
 export default formsModule
 export { compareForms } from './compare.js'
-export { checkPublishable, formScripts } from './formJson.js'
+export { checkPublishable } from './formJson.js'

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
 import { formVersions, forms } from '../../db/schema/index.js'
-import { buildTestApp, signIn } from '../../test/index.js'
+import { buildTestApp, signIn, userIdOf } from '../../test/index.js'
+import { publishForm } from './repository.js'
 
 const BASE = '/contracttandem/api/Form'
 
@@ -145,6 +146,17 @@ describe('form library', () => {
         ],
       },
     ])
+  })
+
+  it('freezes only the draft it checked: a save landing while the check runs refuses the publish (409)', async () => {
+    const form = await created('racing-save')
+    const userId = await userIdOf(app, 'admin')
+    const racing = publishForm(app.db, userId, form.id, form.revision, async () => {
+      const saved = await call('PUT', `/Forms/${form.id}`, { revision: form.revision, json: formOf(input('a'), input('a')) })
+      expect(saved.statusCode).toBe(200)
+    })
+    await expect(racing).rejects.toMatchObject({ statusCode: 409 })
+    expect(await app.db.$count(formVersions, eq(formVersions.formId, form.id))).toBe(0)
   })
 
   it('binds only published forms, one per kind, and refuses to disable a bound form', async () => {

@@ -1,17 +1,16 @@
 import { endpoints } from '@tandem/api-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { MAX_FORM_JSON_BYTES } from '@tandem/form-core'
+import { handlerScripts, MAX_FORM_JSON_BYTES, type HandlerScript } from '@tandem/form-core'
 import { endpointRoute } from '../../plugins/endpointRoute.js'
 import { ok } from '../../plugins/envelope.js'
 import { compareForms } from './compare.js'
-import { checkPublishable, formScripts } from './formJson.js'
+import { checkPublishable, loadChecked } from './formJson.js'
 import {
   bindForm,
   copyForm,
   createForm,
   deleteForm,
   getForm,
-  getForm as readForm,
   getVersion,
   listBindings,
   listForms,
@@ -38,7 +37,7 @@ import {
 } from './schemas.js'
 
 /** Each script of the inventory with what the server's replay does with it (its dry run). */
-function withReplay(scripts: ReturnType<typeof formScripts>, reports: readonly ScriptReport[]) {
+function withReplay(scripts: readonly HandlerScript[], reports: readonly ScriptReport[]) {
   return scripts.map((script) => {
     const report = reports.find((candidate) => candidate.owner === (script.widgetName || 'form') && candidate.hook === script.event)
     const replay = report
@@ -65,12 +64,13 @@ const libraryRoutes: FastifyPluginAsyncZod<{ replays: ScriptReplays }> = async (
   app.route({ ...endpointRoute(app, library.publish, publishFormSchema), handler: async (request) => {
     const { id } = request.params
     const { revision } = request.body
-    // The draft's scripts run once in the sandbox: one that does not parse refuses the publish, the
-    // rest are warnings. A draft saved since (another revision) is refused by publishForm itself.
-    const draft = await readForm(app.db, id)
-    const reports = draft.revision === revision ? await replays.checkDraft(id, revision, checkPublishable(draft.json)) : []
-    const published = await publishForm(app.db, request.user!.id, id, revision)
-    return ok({ ...published, scriptWarnings: ScriptReplays.warnings(draft.json, reports) })
+    // The draft is loaded once and checked; its scripts run once in the sandbox: one that does not
+    // parse refuses the publish, the rest are warnings.
+    const { published, checked } = await publishForm(app.db, request.user!.id, id, revision, async (stored) => {
+      const json = checkPublishable(stored)
+      return ScriptReplays.warnings(json, await replays.checkDraft(id, revision, { stored, json }))
+    })
+    return ok({ ...published, scriptWarnings: checked })
   } })
   app.route({ ...endpointRoute(app, library.setEnabled, setFormEnabledSchema), handler: async (request) =>
     ok(await setFormEnabled(app.db, request.user!.id, request.params.id, request.body.enabled)),
@@ -79,8 +79,9 @@ const libraryRoutes: FastifyPluginAsyncZod<{ replays: ScriptReplays }> = async (
   app.route({ ...endpointRoute(app, library.versions, listVersionsSchema), handler: async (request) => ok(await listVersions(app.db, request.params.id)) })
   app.route({ ...endpointRoute(app, library.version, getVersionSchema), handler: async (request) => {
     const version = await getVersion(app.db, request.params.id, request.params.version)
-    const reports = await replays.inventory(version.id, async () => version.json)
-    return ok({ ...version, scripts: withReplay(formScripts(version.json), reports) })
+    const json = loadChecked(version.json)
+    const reports = await replays.inventory(version.id, async () => ({ stored: version.json, json }))
+    return ok({ ...version, scripts: withReplay(handlerScripts(json), reports) })
   } })
   app.route({ ...endpointRoute(app, library.compare, compareVersionsSchema), handler: async (request) => {
     const { from, to } = request.query

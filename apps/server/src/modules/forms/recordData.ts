@@ -6,6 +6,7 @@ import { errors } from '../../errors.js'
 import type { Viewer } from '../contracts/index.js'
 import type { SessionUser } from '../../plugins/session.js'
 import { fileReadability } from './fileAccess.js'
+import { loadOnce } from './formJson.js'
 import { recordAccess, requireEditable, type RecordRow } from './recordRights.js'
 import { withScriptRefusals, type ScriptReplays } from './script-replay/index.js'
 import type { ValidatorCache } from './validatorCache.js'
@@ -136,9 +137,10 @@ export async function saveRecordForm(
   const form = await currentVersionFor(db, record, input.versionId)
   const revision = await savedRevisionOf(db, contractId)
   if (revision !== input.revision) throw new errors.TND_ERR_RECORD_FORM_STALE()
-  const loadJson = () => versionJson(db, form.versionId)
-  const validator = await checks.validators.get(form.versionId, loadJson)
-  const replayed = await checks.replays.forSave(form.versionId, loadJson, input.data)
+  // Read and loaded at most once, whichever of the two caches lacks the version.
+  const load = loadOnce(() => versionJson(db, form.versionId))
+  const validator = await checks.validators.get(form.versionId, async () => (await load()).json)
+  const replayed = await checks.replays.forSave(form.versionId, load, input.data)
   const data = replayed?.data ?? input.data
   // The saved data is read only when an upload value needs it (files already in the record stay allowed).
   const ctx = { locale: 'zh-CN' as const, isFileReadable: fileReadability(db, viewer.id, () => savedDataOnly(db, contractId)) }

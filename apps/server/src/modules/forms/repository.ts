@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js'
 import { bizTypes, formBindings, forms, formVersions, users, type BizType, type FormStatus, type StoredFormJson } from '../../db/schema/index.js'
 import { errors } from '../../errors.js'
 import { bizTypeNames } from '../contracts/index.js'
-import { checkPublishable, loadChecked } from './formJson.js'
+import { loadChecked } from './formJson.js'
 import { blankFormJson, formStatusNames } from './vocabulary.js'
 
 type FormRow = typeof forms.$inferSelect
@@ -142,26 +142,34 @@ export async function saveDraft(db: Db, userId: number, id: number, change: Draf
   return getForm(db, id)
 }
 
-/** Freezes the draft seen at `revision` as the next numbered version. */
-export async function publishForm(db: Db, userId: number, id: number, revision: number) {
+/**
+ * Freezes the draft seen at `revision` as the next numbered version, once `check` has passed on
+ * that draft's JSON (it may refuse by throwing; what it answers comes back as `checked`). The
+ * check runs outside the transaction (it may take a while); the revision, compared again under
+ * the row's lock, makes sure the draft frozen is the one checked. Another revision is refused (409).
+ */
+export async function publishForm<T>(db: Db, userId: number, id: number, revision: number, check: (json: StoredFormJson) => Promise<T>) {
+  const draft = await formRow(db, id)
+  if (draft.revision !== revision) throw await staleRevision(db, draft)
+  const checked = await check(draft.draftJson)
   const version = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(forms).where(eq(forms.id, id)).for('update')
     if (!row) throw new errors.TND_ERR_FORM_NOT_FOUND(String(id))
     if (row.revision !== revision) throw await staleRevision(tx, row)
-    checkPublishable(row.draftJson)
     const next = (row.latestVersion ?? 0) + 1
     const [inserted] = await tx.insert(formVersions).values({ formId: id, version: next, json: row.draftJson, publishedBy: userId }).returning()
     await tx.update(forms).set({ latestVersion: next, status: 'published', updatedBy: userId }).where(eq(forms.id, id))
     return inserted
   })
   const [publisher] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId))
-  return {
+  const published = {
     id: version.id,
     version: version.version,
     publishedBy: { id: userId, name: publisher?.name ?? '' },
     publishedAt: version.publishedAt.toISOString(),
     form: await summaryOf(db, id),
   }
+  return { published, checked }
 }
 
 export async function setFormEnabled(db: Db, userId: number, id: number, enabled: boolean) {

@@ -1,28 +1,23 @@
-import { createFormDataValidator, type FormDataValidator } from '@tandem/form-core'
+import { formDataValidatorOf, type FormDataValidator, type FormJson } from '@tandem/form-core'
+import { BoundedMap } from '../../boundedMap.js'
 
 /**
- * Form-core validators by form version id. Versions never change, so a validator (the form loaded
- * and indexed once) stays right for as long as it is kept; the least recently used go first.
+ * Form-core validators by form version id. Versions never change, so a validator (the form
+ * indexed once) stays right for as long as it is kept; the least recently used go first.
  */
 export class ValidatorCache {
-  readonly #entries = new Map<number, FormDataValidator>()
-  readonly #capacity: number
+  readonly #entries: BoundedMap<number, FormDataValidator>
 
   constructor(capacity = 64) {
-    this.#capacity = capacity
+    this.#entries = new BoundedMap(capacity, { refreshOnRead: true })
   }
 
-  /** The version's validator; `loadJson` reads the version's JSON when none is kept. */
-  async get(versionId: number, loadJson: () => Promise<unknown>): Promise<FormDataValidator> {
+  /** The version's validator; `load` gives the version's loaded form when none is kept. */
+  async get(versionId: number, load: () => Promise<FormJson>): Promise<FormDataValidator> {
     const found = this.#entries.get(versionId)
-    if (found) {
-      this.#entries.delete(versionId)
-      this.#entries.set(versionId, found)
-      return found
-    }
-    const created = createFormDataValidator(await loadJson())
+    if (found) return found
+    const created = formDataValidatorOf(await load())
     this.#entries.set(versionId, created)
-    if (this.#entries.size > this.#capacity) this.#entries.delete(this.#entries.keys().next().value!)
     return created
   }
 }

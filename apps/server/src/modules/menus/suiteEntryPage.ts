@@ -1,37 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { standalonePage } from '../../plugins/standalonePage.js'
 import { escapeHtml, WEB_BASE } from '../../plugins/webApp.js'
 import { suiteEntry } from './repository.js'
 import { SUITE_ENTRY_PATH, suiteAddress, type SuiteLinkSettings } from './suiteLinks.js'
 
 const PRODUCT = '合同管理平台'
 
-function page(publicUrl: string, title: string, heading: string, text: string): string {
-  const home = escapeHtml(`${publicUrl}${WEB_BASE}`)
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" type="image/svg+xml" href="${escapeHtml(`${publicUrl}${WEB_BASE}favicon.svg`)}">
-<style>
+const style = `
 body { margin: 0; font-family: system-ui, sans-serif; color: #1f1f1f; background: #f5f5f5 }
 main { max-width: 32rem; margin: 15vh auto; padding: 2rem; background: #fff; border-radius: 8px; text-align: center }
 h1 { font-size: 1.5rem; margin: 0 0 1rem }
 p { line-height: 1.6; color: #595959 }
 a { display: inline-block; margin-top: 1rem; padding: .5rem 1.25rem; border-radius: 6px; background: #237804; color: #fff; text-decoration: none }
 a:focus-visible { outline: 2px solid #0958d9; outline-offset: 2px }
-</style>
-</head>
-<body>
+`
+
+function page(publicUrl: string, title: string, heading: string, text: string): string {
+  const body = `
 <main>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(text)}</p>
-<a href="${home}">返回${PRODUCT}</a>
-</main>
-</body>
-</html>
-`
+<a href="${escapeHtml(`${publicUrl}${WEB_BASE}`)}">返回${PRODUCT}</a>
+</main>`
+  return standalonePage({ title, body, style, iconUrl: `${publicUrl}${WEB_BASE}favicon.svg` })
 }
 
 /**

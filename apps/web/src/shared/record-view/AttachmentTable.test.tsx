@@ -89,16 +89,19 @@ describe('attachments of a record seen through a 查看 grant', () => {
 describe('the attachment viewer', () => {
   restoreTransportAfterEach()
 
-  it('stays open when the 扩展信息 tab appears after it was opened', async () => {
+  it('shows the attachments once the 扩展信息 answer is in, so they never move under the pointer', async () => {
     let answerForm: (reply: FakeReply) => void = () => undefined
     const form = new Promise<FakeReply>((resolve) => (answerForm = resolve))
     serve([], undefined, () => form)
     open()
-    fireEvent.click(await screen.findByRole('button', { name: '预览 正文.pdf' }))
-    expect(await screen.findByRole('dialog', { name: '预览：正文.pdf' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: '办公设备采购合同42' })).toBeTruthy()
+    // Until then it is not known whether they sit in a tab.
+    expect(screen.queryByRole('button', { name: '预览 正文.pdf' })).toBeNull()
     answerForm({ status: 200, body: envelope({ bound: true, record: null, form: null, current: null, saved: null, draft: null, canEdit: false, readOnlyReason: null }) })
     expect(await screen.findByRole('tab', { name: '扩展信息' })).toBeTruthy()
-    expect(screen.getByRole('dialog', { name: '预览：正文.pdf' })).toBeTruthy()
+    const basic = screen.getByRole('tabpanel', { name: '基本信息' })
+    fireEvent.click(within(basic).getByRole('button', { name: '预览 正文.pdf' }))
+    expect(await screen.findByRole('dialog', { name: '预览：正文.pdf' })).toBeTruthy()
   })
 })
 

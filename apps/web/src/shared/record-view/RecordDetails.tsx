@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Space, Tabs, Tag, Typography, theme } from 'antd'
+import { Alert, Card, Flex, Skeleton, Space, Tabs, Tag, Typography, theme } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { recordFormQuery, type Attachment, type BizRecord } from '../../api'
@@ -24,7 +24,7 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
   const { token } = theme.useToken()
   // A kind without a bound form shows no 扩展信息 tab.
   const extended = useQuery(recordFormQuery(record.id))
-  // Held here: the attachments move into a tab when the form query answers, and the viewer stays open.
+  // Held here, so the viewer stays open whatever the lower part shows.
   const [previewed, setPreviewed] = useState<Attachment | null>(null)
   const previewKind = previewed ? previewKindOf(previewed.fileName) : null
   const { download } = useAttachmentDownload()
@@ -95,7 +95,13 @@ export function RecordDetails({ record, labels }: RecordDetailsProps) {
         )}
         <RecordFields record={record} labels={labels} />
       </Card>
-      {extended.data?.bound ? (
+      {extended.isPending ? (
+        // Until the form query answers it is not known whether the attachments sit in a tab; shown
+        // before, they would move once it answers, and a click on them at that moment would be lost.
+        <Card size="small" aria-busy="true">
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
+      ) : extended.data?.bound ? (
         <Card size="small">
           <Tabs
             items={[

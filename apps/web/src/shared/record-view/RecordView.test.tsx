@@ -76,7 +76,8 @@ describe('record pages', () => {
     expect(within(fields).getByText('2024-03-10 至 2025-03-09')).toBeTruthy()
     expect(within(fields).getByText('采购办公电脑 120 台及三年维保。')).toBeTruthy()
     expect(screen.getByText(/该合同已于 .* 封存（操作人：李四），内容与附件只读。/)).toBeTruthy()
-    expect(screen.getByText('010-88886666')).toBeTruthy()
+    // parties and attachments once the 扩展信息 answer tells where they sit
+    expect(await screen.findByText('010-88886666')).toBeTruthy()
     expect(screen.getByText('正文.pdf')).toBeTruthy()
     expect(screen.getByText('1.5 KB')).toBeTruthy()
     expect(screen.getByRole('button', { name: /下\s*载/ }).hasAttribute('disabled')).toBe(false)
@@ -119,7 +120,7 @@ describe('record pages', () => {
     expect(await screen.findByText('函件编号')).toBeTruthy()
     expect(screen.getByText('发函日期')).toBeTruthy()
     expect(screen.queryByText(/内容与附件只读/)).toBeNull()
-    expect(screen.getByRole('button', { name: /下\s*载/ }).hasAttribute('disabled')).toBe(true)
+    expect((await screen.findByRole('button', { name: /下\s*载/ })).hasAttribute('disabled')).toBe(true)
     expect(adapter.calls[0].url).toBe('/contracttandem/api/ContractSealed/GetBizInfoByBizId/42/4')
   })
 

@@ -1,14 +1,5 @@
-import { isEmptyValue } from '@tandem/form-core'
+import { isEmptyValue, type OptionItem, type OptionValue } from '@tandem/form-core'
 import { toArray } from './values'
-
-export type OptionValue = string | number | boolean
-
-export interface OptionItem {
-  label: string
-  value: OptionValue
-  disabled?: boolean
-  children?: OptionItem[]
-}
 
 function isOptionValue(value: unknown): value is OptionValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'

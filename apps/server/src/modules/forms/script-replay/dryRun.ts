@@ -1,4 +1,4 @@
-import { walkWidgets, type FormJson } from '@tandem/form-core'
+import { handlerScripts, type FormJson } from '@tandem/form-core'
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core'
 import { FormReplay } from './replayForm.js'
 import { loadQuickJs } from './quickJsModule.js'
@@ -28,15 +28,9 @@ export interface ScriptDryRun {
 
 /** The functions text and every handler body of the form (form-level first, then widgets in tree order). */
 export function scriptsOf(json: FormJson): Array<{ owner: string; hook: string; body: string }> {
-  const scripts: Array<{ owner: string; hook: string; body: string }> = []
-  const collect = (owner: string, options: Record<string, unknown>) => {
-    for (const [hook, body] of Object.entries(options)) if (/^on[A-Z]/.test(hook) && typeof body === 'string' && body.trim() !== '') scripts.push({ owner, hook, body })
-  }
+  const handlers = handlerScripts(json).map(({ widgetName, event, code }) => ({ owner: widgetName || 'form', hook: event, body: code }))
   const functions = json.formConfig.functions
-  if (typeof functions === 'string' && functions.trim() !== '') scripts.push({ owner: 'form', hook: 'functions', body: functions })
-  collect('form', json.formConfig as unknown as Record<string, unknown>)
-  walkWidgets(json.widgetList, (widget) => collect(widget.options.name, widget.options as Record<string, unknown>))
-  return scripts
+  return typeof functions === 'string' && functions.trim() !== '' ? [{ owner: 'form', hook: 'functions', body: functions }, ...handlers] : handlers
 }
 
 /**

@@ -1,6 +1,7 @@
 // A worker thread of the replay pool: replays saves and dry runs off the server's event loop.
 import { loadFormJson, type FormData, type FormJson } from '@tandem/form-core'
 import { parentPort, workerData } from 'node:worker_threads'
+import { BoundedMap } from '../../../boundedMap.js'
 import { dryRunScript } from './dryRun.js'
 import { replayForm } from './replayForm.js'
 import type { ReplayLimits } from './replayTypes.js'
@@ -14,22 +15,17 @@ export type WorkerRequest =
 export type WorkerAnswer = { id: number; needJson: true } | { id: number; result: unknown; reloading: boolean } | { id: number; error: string; reloading: boolean }
 
 const FORMS_KEPT = 16
-const forms = new Map<string, FormJson>()
+const forms = new BoundedMap<string, FormJson>(FORMS_KEPT, { refreshOnRead: true })
 const options = workerData as { running: SharedArrayBuffer; memoryBytes: number }
 const running = new RunningScript(options.running)
 
 /** The loaded JSON of a form version, kept for the next saves of the same version. */
 function formOf(request: WorkerRequest): FormJson | null {
   const kept = forms.get(request.formKey)
-  if (kept) {
-    forms.delete(request.formKey)
-    forms.set(request.formKey, kept)
-    return kept
-  }
+  if (kept) return kept
   if (request.json === undefined) return null
   const loaded = loadFormJson(request.json)
   forms.set(request.formKey, loaded)
-  if (forms.size > FORMS_KEPT) forms.delete(forms.keys().next().value!)
   return loaded
 }
 

@@ -1,8 +1,9 @@
 import type { Widget } from '../types.js'
-import { childSlots, rowIdsOf, type ChildSlot, type ListKey } from './treeEdit.js'
+import { childSlots, rowIdsOf, type ChildSlot, type ListKey } from './childSlots.js'
+import { indexesChildrenOf } from './formIndex.js'
 
 /** Where a widget is and which object it is now. */
-export interface IndexEntry {
+export interface WidgetPlace {
   widget: Widget
   parentId: string | null
   list: ListKey
@@ -10,25 +11,28 @@ export interface IndexEntry {
   rowIndex?: number
 }
 
-type Parent = Widget | readonly Widget[]
+export type PlaceParent = Widget | readonly Widget[]
 
 /**
- * Id → entry, name → ids and the table row ids of the live tree, kept in step with every replaced
- * subtree by comparing the old and the new objects (an unchanged object's subtree is skipped).
+ * The by-id face of FormTreeIndex: id → place, name → ids and the table row ids of the live tree,
+ * kept in step with every replaced subtree by comparing the old and the new objects (an unchanged
+ * object's subtree is skipped), so an edit costs what it changed, not the size of the form.
  */
-export class SchemaIndex {
+export class WidgetPlaces {
+  readonly #inlineDialogs: boolean
   /** told whenever a widget's object is replaced by a newer one with the same id */
-  readonly #onReplace: (before: Widget, after: Widget) => void
-  readonly #entries = new Map<string, IndexEntry>()
+  readonly #onReplace: (place: WidgetPlace, before: Widget, after: Widget) => void
+  readonly #places = new Map<string, WidgetPlace>()
   readonly #names = new Map<string, Set<string>>()
   readonly #rowIds = new Map<string, number>()
 
-  constructor(onReplace: (before: Widget, after: Widget) => void = () => {}) {
+  constructor(inlineDialogs: boolean, onReplace: (place: WidgetPlace, before: Widget, after: Widget) => void) {
+    this.#inlineDialogs = inlineDialogs
     this.#onReplace = onReplace
   }
 
-  get(id: string): IndexEntry | undefined {
-    return this.#entries.get(id)
+  get(id: string): WidgetPlace | undefined {
+    return this.#places.get(id)
   }
 
   /** The first widget id carrying `name`. */
@@ -44,54 +48,58 @@ export class SchemaIndex {
 
   /** Whether `value` is already a widget id, a widget name or a table row id. */
   isTaken(value: string): boolean {
-    return this.#entries.has(value) || this.#names.has(value) || this.#rowIds.has(value)
+    return this.#places.has(value) || this.#names.has(value) || this.#rowIds.has(value)
   }
 
   /** Ids from the root down to the parent of `id`. */
   ancestorIds(id: string): string[] {
     const ids: string[] = []
-    let parentId = this.#entries.get(id)?.parentId ?? null
+    let parentId = this.#places.get(id)?.parentId ?? null
     while (parentId !== null) {
       ids.push(parentId)
-      parentId = this.#entries.get(parentId)?.parentId ?? null
+      parentId = this.#places.get(parentId)?.parentId ?? null
     }
     return ids.reverse()
   }
 
   /** The path-copied ancestor of an edited widget: same place, same children's places. */
   setWidget(id: string, widget: Widget): void {
-    const entry = this.#entries.get(id)
-    if (!entry) return
-    this.#onReplace(entry.widget, widget)
-    entry.widget = widget
+    const place = this.#places.get(id)
+    if (!place) return
+    this.#onReplace(place, place.widget, widget)
+    place.widget = widget
   }
 
   /**
-   * Brings the index in step after the object at `parentId` (null: the root list) went from
+   * Brings the places in step after the object at `parentId` (null: the root list) went from
    * `before` to `after`; every id added, removed or given a new object goes into `touched`.
    */
-  reconcile(parentId: string | null, before: Parent | null, after: Parent, touched: Set<string>): void {
+  reconcile(parentId: string | null, before: PlaceParent | null, after: PlaceParent, touched: Set<string>): void {
     const seen = new Set<string>()
     if (parentId !== null) {
-      const entry = this.#entries.get(parentId)
-      if (entry && before && !Array.isArray(before)) this.#update(entry, before as Widget, after as Widget)
+      const place = this.#places.get(parentId)
+      if (place && before && !Array.isArray(before)) this.#update(place, before as Widget, after as Widget)
       touched.add(parentId)
     }
     this.#place(parentId, after, seen, touched)
     if (before) this.#removeStale(before, seen, touched)
   }
 
-  #place(parentId: string | null, parent: Parent, seen: Set<string>, touched: Set<string>): void {
-    for (const slot of childSlots(parent)) {
+  #childSlots(parent: PlaceParent): ChildSlot[] {
+    return Array.isArray(parent) || indexesChildrenOf(parent as Widget, this.#inlineDialogs) ? childSlots(parent) : []
+  }
+
+  #place(parentId: string | null, parent: PlaceParent, seen: Set<string>, touched: Set<string>): void {
+    for (const slot of this.#childSlots(parent)) {
       const { child } = slot
       seen.add(child.id)
-      const entry = this.#entries.get(child.id)
-      if (entry) {
-        this.#locate(entry, parentId, slot)
-        if (entry.widget === child) continue
-        this.#update(entry, entry.widget, child)
+      const place = this.#places.get(child.id)
+      if (place) {
+        this.#locate(place, parentId, slot)
+        if (place.widget === child) continue
+        this.#update(place, place.widget, child)
       } else {
-        this.#entries.set(child.id, { widget: child, parentId, list: slot.list, index: slot.index, rowIndex: slot.rowIndex })
+        this.#places.set(child.id, { widget: child, parentId, list: slot.list, index: slot.index, rowIndex: slot.rowIndex })
         this.#addName(child.options.name, child.id)
         for (const rowId of rowIdsOf(child)) this.#rowIds.set(rowId, (this.#rowIds.get(rowId) ?? 0) + 1)
       }
@@ -100,13 +108,13 @@ export class SchemaIndex {
     }
   }
 
-  #removeStale(parent: Parent, seen: Set<string>, touched: Set<string>): void {
-    for (const { child } of childSlots(parent)) {
+  #removeStale(parent: PlaceParent, seen: Set<string>, touched: Set<string>): void {
+    for (const { child } of this.#childSlots(parent)) {
       if (seen.has(child.id)) {
-        if (this.#entries.get(child.id)?.widget !== child) this.#removeStale(child, seen, touched)
+        if (this.#places.get(child.id)?.widget !== child) this.#removeStale(child, seen, touched)
         continue
       }
-      this.#entries.delete(child.id)
+      this.#places.delete(child.id)
       this.#removeName(child.options.name, child.id)
       for (const rowId of rowIdsOf(child)) this.#dropRowId(rowId)
       touched.add(child.id)
@@ -114,16 +122,16 @@ export class SchemaIndex {
     }
   }
 
-  #locate(entry: IndexEntry, parentId: string | null, slot: ChildSlot): void {
-    entry.parentId = parentId
-    entry.list = slot.list
-    entry.index = slot.index
-    entry.rowIndex = slot.rowIndex
+  #locate(place: WidgetPlace, parentId: string | null, slot: ChildSlot): void {
+    place.parentId = parentId
+    place.list = slot.list
+    place.index = slot.index
+    place.rowIndex = slot.rowIndex
   }
 
-  #update(entry: IndexEntry, before: Widget, after: Widget): void {
-    this.#onReplace(before, after)
-    entry.widget = after
+  #update(place: WidgetPlace, before: Widget, after: Widget): void {
+    this.#onReplace(place, before, after)
+    place.widget = after
     if (before.options.name !== after.options.name) {
       this.#removeName(before.options.name, after.id)
       this.#addName(after.options.name, after.id)

@@ -1,0 +1,2 @@
+export { handlerScripts, type HandlerScript } from './handlerScripts.js'
+export { needsScriptEvaluation } from './needsScriptEvaluation.js'
