@@ -115,3 +115,38 @@ test('no serious or critical axe violation on the IdP login page', async ({ page
   expect(page.url().startsWith(idpUrl)).toBe(true)
   expect(await seriousViolations(page)).toEqual([])
 })
+
+/**
+ * Opens and closes the user menu; answers whether antd animated it. Its motion classes reach the
+ * active step only when it animates (without motion a popup still passes a prepare step, where it is aligned).
+ */
+async function userMenuAnimates(page: Page): Promise<boolean> {
+  const seen = await page.evaluateHandle(() => {
+    const state = { animated: false }
+    const animating = (node: Node) =>
+      node instanceof Element && (/-(appear|enter)-active\b/.test(node.getAttribute('class') ?? '') || node.querySelector('[class*="-appear-active"], [class*="-enter-active"]') !== null)
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if ([mutation.target, ...mutation.addedNodes].some(animating)) state.animated = true
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+    return state
+  })
+  const trigger = page.getByRole('banner').getByRole('button', { name: /账号菜单/ })
+  const signOut = page.getByRole('menuitem', { name: '退出账号' })
+  await trigger.click()
+  await expect(signOut).toBeVisible()
+  await trigger.click()
+  await expect(signOut).toBeHidden()
+  return seen.evaluate((state) => state.animated)
+}
+
+test('the user menu opens without motion when the system asks to reduce it, and with it otherwise, following the setting as it changes', async ({ page }) => {
+  await signIn(page, 'admin', undefined, '/contractList')
+  await expect(page.locator('h1')).toHaveCount(1)
+  expect(await userMenuAnimates(page)).toBe(false)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await userMenuAnimates(page)).toBe(true)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await userMenuAnimates(page)).toBe(false)
+})

@@ -1,11 +1,9 @@
-import { ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { AppConfigProvider } from './AppConfigProvider'
 import { createQueryClient } from './createQueryClient'
-import { appTheme } from './theme'
 import { ToastBinding } from './ToastBinding'
 
 dayjs.locale('zh-cn')
@@ -20,10 +18,10 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={zhCN} theme={appTheme}>
+      <AppConfigProvider>
         <ToastBinding />
         {children}
-      </ConfigProvider>
+      </AppConfigProvider>
     </QueryClientProvider>
   )
 }

@@ -1,13 +1,12 @@
-import { ConfigProvider, message } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+import { message } from 'antd'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'antd/dist/reset.css'
+import { AppConfigProvider } from '../app/AppConfigProvider'
 import { watchBlockedRequests } from '../app/blockedRequests'
 import { installFormScriptGlobals } from '../app/formScriptGlobals'
-import { appTheme } from '../app/theme'
 import { Playground } from './Playground'
 
 dayjs.locale('zh-cn')
@@ -21,8 +20,8 @@ await installFormScriptGlobals()
 createRoot(container).render(
   <StrictMode>
     {/* the site's colours: antd's default blue fails the 4.5:1 text contrast */}
-    <ConfigProvider locale={zhCN} theme={appTheme}>
+    <AppConfigProvider>
       <Playground />
-    </ConfigProvider>
+    </AppConfigProvider>
   </StrictMode>,
 )
