@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     name: 'web',
     ...componentTests,
+    // A worker thread per file costs less than a process here; form-designer is slower in threads
+    // (docs/development.md, Vitest projects).
+    pool: 'threads',
     setupFiles: ['./src/test-support/setup.ts'],
   },
 })

@@ -8,5 +8,8 @@ export default defineProject({
   test: {
     name: 'form-render',
     ...componentTests,
+    // A worker thread per file costs less than a process here; form-designer is slower in threads
+    // (docs/development.md, Vitest projects).
+    pool: 'threads',
   },
 })
