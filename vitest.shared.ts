@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite'
 import type { InlineConfig } from 'vitest/node'
 
@@ -41,15 +44,47 @@ const componentTestDependencies = [
   'react-router',
 ]
 
-/** Test options of the React projects (form-render, form-designer, web). */
-export const componentTests = {
-  environment: 'happy-dom',
-  alias: [
-    { find: /^antd$/, replacement: 'antd/es/index.js' },
-    { find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' },
-  ],
-  deps: { optimizer: { client: { enabled: true, include: componentTestDependencies } } },
-  // Whole designers and app shells render on two cores shared by two test workers: a generous
-  // ceiling against stalls, no timing claim (speed is measured in bench/).
-  testTimeout: 20_000,
-} satisfies InlineConfig
+/**
+ * What gives a React test file modules of its own: a module mock (vi.mock replaces a module only for
+ * the importers loaded after it), code hoisted above the imports (such as a hook react-dom reads once,
+ * as it loads) and a widget type registered for the whole process.
+ */
+const needsOwnModules = /\bvi\.(?:mock|doMock|hoisted)\(|\bregisterWidget(?:Type|Component)\(/
+
+const notSources = new Set(['node_modules', 'dist'])
+
+/** A React project's test files (relative to `root`) of the kind `files`. */
+function componentTestFiles(root: string, files: ComponentTestFiles): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !notSources.has(file.split(path.sep)[0]))
+    .filter((file) => files === 'every' || needsOwnModules.test(readFileSync(path.join(root, file), 'utf8')) === (files === 'isolated'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort()
+}
+
+/**
+ * `shared`: the files of a worker share their modules (React, antd, the package), loaded once per
+ * worker instead of once per file; vitest.componentSetup.ts unmounts after every test and clears the
+ * document between files. `isolated`: the files that need modules of their own (needsOwnModules), in
+ * the project `<name>-isolated`. `every`: every file, each with modules of its own.
+ */
+export type ComponentTestFiles = 'shared' | 'isolated' | 'every'
+
+/** Test options of a React project (form-render, form-designer, web) over its `files`. */
+export function componentTests(root: string, name: string, files: ComponentTestFiles) {
+  return {
+    name: files === 'isolated' ? `${name}-isolated` : name,
+    include: componentTestFiles(root, files),
+    isolate: files !== 'shared',
+    environment: 'happy-dom',
+    alias: [
+      { find: /^antd$/, replacement: 'antd/es/index.js' },
+      { find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' },
+    ],
+    deps: { optimizer: { client: { enabled: true, include: componentTestDependencies } } },
+    setupFiles: [fileURLToPath(new URL('./vitest.componentSetup.ts', import.meta.url))],
+    // Whole designers and app shells render on two cores shared by two test workers: a generous
+    // ceiling against stalls, no timing claim (speed is measured in bench/).
+    testTimeout: 20_000,
+  } satisfies InlineConfig
+}

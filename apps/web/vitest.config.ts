@@ -1,14 +1,16 @@
 import { defineProject } from 'vitest/config'
 import { componentTests, sourceResolution } from '../../vitest.shared'
 
+// Each file with modules of its own: with shared modules a test once found sessionStorage written
+// by work it had not started (docs/development.md, Vitest projects).
+const test = componentTests(import.meta.dirname, 'web', 'every')
+
 export default defineProject({
   ...sourceResolution,
   test: {
-    name: 'web',
-    ...componentTests,
-    // A worker thread per file costs less than a process here; form-designer is slower in threads
-    // (docs/development.md, Vitest projects).
+    ...test,
+    // A worker thread per file costs less than a process here (docs/development.md, Vitest projects).
     pool: 'threads',
-    setupFiles: ['./src/test-support/setup.ts'],
+    setupFiles: [...test.setupFiles, './src/test-support/setup.ts'],
   },
 })

@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { FormJson } from '@tandem/form-core'
 import { createRef } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FormDesignerApi } from './designerApi'
 import { FormDesigner } from './FormDesigner'
 
-afterEach(cleanup)
 // each test renders the whole designer (palette, canvas, settings panel): seconds on a busy machine
 vi.setConfig({ testTimeout: 30_000 })
 

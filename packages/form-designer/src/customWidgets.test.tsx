@@ -2,11 +2,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { registerWidgetType } from '@tandem/form-core'
 import { FormRender, registerWidgetComponent, type FieldWidgetProps, type FormRenderApi } from '@tandem/form-render'
 import { createRef } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FormDesignerApi } from './designerApi'
 import { FormDesigner } from './FormDesigner'
 
-afterEach(cleanup)
 // the whole designer renders (palette, canvas, settings panel): seconds on a busy machine
 vi.setConfig({ testTimeout: 30_000 })
 

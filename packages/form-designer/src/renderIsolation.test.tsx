@@ -1,12 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { Button, Collapse, Form, Segmented, Tabs } from 'antd'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 const renders = await vi.hoisted(async () => (await import('./test-support/componentRenders')).installRenderCounter())
 const { FormDesigner } = await import('./FormDesigner')
 const { WidgetSettingsPanel } = await import('./settings-panel')
 
-afterEach(cleanup)
 vi.setConfig({ testTimeout: 30_000 })
 
 const input = (name: string) => ({ id: name, type: 'input', formItemFlag: true, options: { name, label: name } })

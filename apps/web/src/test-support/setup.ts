@@ -1,7 +1,4 @@
-import { afterEach } from 'vitest'
-import { cleanup, configure } from '@testing-library/react'
+import { configure } from '@testing-library/react'
 
 // Lazy chunks are transformed on first use; on a busy machine that can take seconds.
 configure({ asyncUtilTimeout: 8000 })
-
-afterEach(() => cleanup())

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { setLocale } from '@tandem/form-core'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -9,7 +9,6 @@ import { FormDesigner } from '../FormDesigner'
 vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(() => {
-  cleanup()
   setLocale('zh-CN')
 })
 

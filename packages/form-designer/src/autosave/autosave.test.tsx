@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createSchemaStore, setLocale } from '@tandem/form-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DesignerContext } from '../hooks'
@@ -13,7 +13,6 @@ const form = (...names: string[]) => ({ widgetList: names.map(input), formConfig
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
-  cleanup()
   vi.useRealTimers()
   setLocale('zh-CN')
 })

@@ -1,13 +1,11 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { createSchemaStore, walkWidgets, type Widget } from '@tandem/form-core'
 import { useRef } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDesignerModel, type DesignerModel } from '../model'
 import { freshWidgetCopy } from './freshWidgetCopy'
 import { pasteWidget, readClipboardWidget, widgetClipboardText } from './pasteWidget'
 import { useWidgetClipboard } from './useWidgetClipboard'
-
-afterEach(cleanup)
 
 const input = (name: string) => ({ id: name, type: 'input', formItemFlag: true, options: { name, label: name } })
 const grid = {

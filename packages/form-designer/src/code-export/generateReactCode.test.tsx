@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { createSchemaStore, type FormJson } from '@tandem/form-core'
 import * as formRender from '@tandem/form-render'
 import type { FormRenderApi } from '@tandem/form-render'
@@ -8,11 +8,9 @@ import * as jsxRuntime from 'react/jsx-runtime'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contractTemplates } from '../templates'
 import { generateReactCode } from './generateReactCode'
-
-afterEach(cleanup)
 
 const form: FormJson = createSchemaStore(contractTemplates[1].json).toSavedJson()
 const code = generateReactCode(form)

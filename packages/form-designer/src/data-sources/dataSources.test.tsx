@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createSchemaStore, DataSourceError, setLocale, type DataSource, type DataSourceRequestConfig, type DataSourceTransport } from '@tandem/form-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { codeEditorView, typeCode } from '../settings-panel/test-support/codeEditor'
@@ -13,7 +13,6 @@ import { getTestDsv } from './testDsv'
 vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(() => {
-  cleanup()
   setLocale('zh-CN')
   sessionStorage.clear()
 })

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createSchemaStore, setLocale, upgradeFormJson } from '@tandem/form-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DesignerContext } from '../hooks'
@@ -12,7 +12,6 @@ import { parseJsonText } from './parseJsonText'
 import { fixtureFiles, fixturesPresent, readFixtureText } from './vformFixtureFiles'
 
 afterEach(() => {
-  cleanup()
   setLocale('zh-CN')
 })
 

@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createRef } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FormDesignerApi } from '../designerApi'
 import { FormDesigner } from '../FormDesigner'
 
-afterEach(cleanup)
 // each test renders the whole designer: seconds on a busy machine
 vi.setConfig({ testTimeout: 30_000 })
 

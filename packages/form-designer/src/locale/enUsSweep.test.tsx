@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { act, fireEvent, render } from '@testing-library/react'
 import { setLocale } from '@tandem/form-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FormDesigner } from '../FormDesigner'
 
 afterEach(() => {
-  cleanup()
   setLocale('zh-CN')
 })
 vi.setConfig({ testTimeout: 120_000 })

@@ -1,5 +1,5 @@
 import { forEachDiagnostic } from '@codemirror/lint'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createSchemaStore, setLocale } from '@tandem/form-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WidgetSettingsPanel } from '../settings-panel'
@@ -8,7 +8,6 @@ import { field } from '../settings-panel/test-support/sampleStore'
 import { logicStore } from './test-support/logicStore'
 
 afterEach(() => {
-  cleanup()
   setLocale('zh-CN')
 })
 

@@ -10,7 +10,6 @@ import { typeCode } from '../settings-panel/test-support/codeEditor'
 import { field } from '../settings-panel/test-support/sampleStore'
 
 afterEach(() => {
-  cleanup()
   setLocale('zh-CN')
 })
 

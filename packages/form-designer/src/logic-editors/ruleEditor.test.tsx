@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { setLocale } from '@tandem/form-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildOutlineTree } from '../outline'
@@ -7,7 +7,6 @@ import { logicMarks } from './logicMarks'
 import { choose, logicStore, optionTitles } from './test-support/logicStore'
 
 afterEach(() => {
-  cleanup()
   setLocale('zh-CN')
 })
 

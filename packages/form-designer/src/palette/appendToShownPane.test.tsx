@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { act, fireEvent, render } from '@testing-library/react'
 import { createRef } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FormDesignerApi } from '../designerApi'
 import { FormDesigner } from '../FormDesigner'
 
-afterEach(cleanup)
 vi.setConfig({ testTimeout: 30_000 })
 
 const pane = (id: string) => ({ id, type: 'tab-pane', category: 'container', internal: true, options: { name: id, label: id }, widgetList: [] })

@@ -1,10 +1,9 @@
-import { cleanup, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { listWidgetDefinitions } from '@tandem/form-core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FormDesigner } from '../FormDesigner'
 import { PaletteIcon } from './PaletteIcon'
 
-afterEach(cleanup)
 vi.setConfig({ testTimeout: 30_000 })
 
 describe('palette icons', () => {

@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { PanelFoldButton } from './PanelFoldButton'
 import { PANEL_WIDTHS, RESIZE_STEP, SIDE_PANELS_KEY } from './panelLayout'
 import { SidePanelFrame } from './SidePanelFrame'
 
 beforeEach(() => localStorage.clear())
-afterEach(cleanup)
-
 function renderFrame() {
   const result = render(
     <SidePanelFrame

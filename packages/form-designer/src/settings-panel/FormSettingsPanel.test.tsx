@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { FormSettingsPanel, WidgetSettingsPanel } from './index'
 import { typeCode } from './test-support/codeEditor'
 import { sampleStore } from './test-support/sampleStore'
-
-afterEach(cleanup)
 
 const OK = /确\s*定/
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement

@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { Profiler, act } from 'react'
 import { setLocale } from '@tandem/form-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WidgetSettingsPanel } from './index'
 import { typeCode } from './test-support/codeEditor'
 import { sampleStore } from './test-support/sampleStore'
-
-afterEach(cleanup)
 
 const OK = /确\s*定/
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement

@@ -1,9 +1,7 @@
 import { createSchemaStore, createWidget, getPropertyEditors, isPropertyShown, listWidgetDefinitions, walkWidgets } from '@tandem/form-core'
-import { cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { WidgetSettingsPanel } from './index'
-
-afterEach(cleanup)
 
 // One widget of every palette type; grids, tables and tabs bring their internal children.
 const widgetList = listWidgetDefinitions()

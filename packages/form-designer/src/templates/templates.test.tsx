@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createSchemaStore, loadFormJson, setLocale, validateFormData, type FormJson } from '@tandem/form-core'
 import { FormRender, type FormRenderApi } from '@tandem/form-render'
 import { createRef } from 'react'
@@ -10,7 +10,6 @@ import { sampleFormData } from './sampleFormData'
 import { TemplateLibrary } from './TemplateLibrary'
 
 afterEach(() => {
-  cleanup()
   setLocale('zh-CN')
 })
 

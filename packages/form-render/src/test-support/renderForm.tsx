@@ -1,11 +1,8 @@
-import { act, cleanup, render, type RenderResult } from '@testing-library/react'
+import { act, render, type RenderResult } from '@testing-library/react'
 import { createRef } from 'react'
-import { afterEach } from 'vitest'
 import { FormRender } from '../FormRender'
 import type { FormRenderApi, FormRenderProps } from '../types'
 import type { Widget } from '@tandem/form-core'
-
-afterEach(cleanup)
 
 export interface RenderedForm extends RenderResult {
   api: FormRenderApi

@@ -1,13 +1,9 @@
-import { cleanup, render, type RenderResult } from '@testing-library/react'
+import { render, type RenderResult } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createRef, type RefObject } from 'react'
 import { t, type MessageKey, type MessageParams } from '@tandem/form-core'
-import { afterEach, vi, type Mock } from 'vitest'
+import { vi, type Mock } from 'vitest'
 import type { FieldEditorHandle, FieldWidgetComponent, FieldWidgetProps } from './types'
-
-afterEach(cleanup)
-// Real antd popups driven key by key are slow on a busy machine; this is a hang guard, not a timing check.
-vi.setConfig({ testTimeout: 30_000 })
 
 type Overrides = Partial<Omit<FieldWidgetProps, 'widget'>> & { type?: string }
 

@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { codeEditorView, typeCode } from '../test-support/codeEditor'
 import { checkScriptSyntax } from './checkScriptSyntax'
 import { CodeEditorModal } from './CodeEditorModal'
-
-afterEach(cleanup)
 
 // antd controls and CodeMirror take seconds to render in happy-dom on a loaded machine
 const SLOW_RENDER = { timeout: 30000 }

@@ -1,10 +1,8 @@
 import { propertyEditorOf, formSettingsEditors } from '@tandem/form-core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { typeCode } from '../test-support/codeEditor'
 import { renderProperty } from '../test-support/renderProperty'
-
-afterEach(cleanup)
 
 // antd controls and CodeMirror take seconds to render in happy-dom on a loaded machine
 const SLOW_RENDER = { timeout: 30000 }

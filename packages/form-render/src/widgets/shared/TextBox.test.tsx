@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TextBox, type TextBoxProps } from './TextBox'
-
-afterEach(cleanup)
 
 /** A TextBox holding its own text, as a form field does, reporting every change. */
 function Controlled({ initial = '', onText, ...props }: Partial<TextBoxProps> & { initial?: string; onText?: (text: string) => void }) {

@@ -1,9 +1,7 @@
 import { propertyEditorOf } from '@tandem/form-core'
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderProperty } from '../../test-support/renderProperty'
-
-afterEach(cleanup)
 
 // antd controls and CodeMirror take seconds to render in happy-dom on a loaded machine
 const SLOW_RENDER = { timeout: 30000 }

@@ -1,0 +1,3 @@
+import { formDesignerProject } from './vitest.config'
+
+export default formDesignerProject('isolated')

@@ -1,0 +1,3 @@
+import { formRenderProject } from './vitest.config'
+
+export default formRenderProject('isolated')
