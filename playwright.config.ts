@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js'
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './e2e/support/chromium.js'
 import { serverUrl } from './e2e/support/endpoints.js'
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
     // A failed test keeps its trace with DOM snapshots. Its screencast is left out: capturing frames
     // for every test kept Chromium's GPU process busy on the CPU and made the whole run 30 % longer.
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 })

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, type Dirent } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite'
@@ -53,13 +53,25 @@ const needsOwnModules = /\bvi\.(?:mock|doMock|hoisted)\(|\bregisterWidget(?:Type
 
 const notSources = new Set(['node_modules', 'dist'])
 
+/**
+ * The test files under `dir` (`*.test.ts`, `*.test.tsx`), as sorted posix paths relative to it;
+ * installed packages and build output are not walked.
+ */
+export function testFilesUnder(dir: string): string[] {
+  const walk = (relative: string): string[] =>
+    readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry: Dirent) => {
+      const child = relative ? `${relative}/${entry.name}` : entry.name
+      if (entry.isDirectory()) return notSources.has(entry.name) ? [] : walk(child)
+      return /\.test\.tsx?$/.test(entry.name) ? [child] : []
+    })
+  return walk('').sort()
+}
+
 /** A React project's test files (relative to `root`) of the kind `files`. */
 function componentTestFiles(root: string, files: ComponentTestFiles): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && !notSources.has(file.split(path.sep)[0]))
-    .filter((file) => files === 'every' || needsOwnModules.test(readFileSync(path.join(root, file), 'utf8')) === (files === 'isolated'))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort()
+  return testFilesUnder(root).filter(
+    (file) => files === 'every' || needsOwnModules.test(readFileSync(path.join(root, file), 'utf8')) === (files === 'isolated'),
+  )
 }
 
 /**

@@ -1,14 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defaultServerConditions } from 'vite'
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config'
-import { sourceResolution } from '../../vitest.shared'
+import { sourceResolution, testFilesUnder } from '../../vitest.shared'
 
 const root = import.meta.dirname
-const testFiles = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
-  .sort()
+const testFiles = testFilesUnder(path.join(root, 'src')).map((file) => `src/${file}`)
 
 // A test reaches the database engine only through the helpers in src/test/ (buildTestApp clones
 // the seeded template the global setup made on PostgreSQL or PGlite). A file that imports none of
