@@ -90,11 +90,14 @@ describe('API fuzzing', () => {
     const byStatus = new Map<number, number>()
     let total = 0
     let expected = 0
+    // The data as the last refused batch left it, which is how the next batch finds it (only the
+    // readiness probe, which writes nothing, runs between them); unknown after a batch that had a request allowed.
+    let fingerprint: string | undefined
     for (const [index, route] of routes.entries()) {
       for (const caller of callersOf(route)) {
         const requests = requestsFor(route, budget.seed + index)
         expected += requests.length
-        const before = await databaseFingerprint(app.db)
+        const before = fingerprint ?? (await databaseFingerprint(app.db))
         let changedAllowed = false
         for (const request of requests) {
           const response = await app.inject({ ...request, headers: { ...request.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) } })
@@ -104,9 +107,9 @@ describe('API fuzzing', () => {
           const described = `${caller.name} ${request.method} ${String(request.url).slice(0, 120)}`
           for (const finding of checkAnswer(String(request.url), response)) findings.push({ ...finding, request: described })
         }
-        if (!changedAllowed) {
-          const after = await databaseFingerprint(app.db)
-          if (after !== before) findings.push({ what: 'refused requests changed data', status: 0, detail: '', request: `${caller.name} ${route.key}` })
+        fingerprint = changedAllowed ? undefined : await databaseFingerprint(app.db)
+        if (fingerprint !== undefined && fingerprint !== before) {
+          findings.push({ what: 'refused requests changed data', status: 0, detail: '', request: `${caller.name} ${route.key}` })
         }
         await expectStillAnswering(`${route.key} as ${caller.name}`)
       }
