@@ -69,18 +69,16 @@ export function testFilesUnder(dir: string): string[] {
 
 /** A React project's test files (relative to `root`) of the kind `files`. */
 function componentTestFiles(root: string, files: ComponentTestFiles): string[] {
-  return testFilesUnder(root).filter(
-    (file) => files === 'every' || needsOwnModules.test(readFileSync(path.join(root, file), 'utf8')) === (files === 'isolated'),
-  )
+  return testFilesUnder(root).filter((file) => needsOwnModules.test(readFileSync(path.join(root, file), 'utf8')) === (files === 'isolated'))
 }
 
 /**
  * `shared`: the files of a worker share their modules (React, antd, the package), loaded once per
  * worker instead of once per file; vitest.componentSetup.ts unmounts after every test and clears the
  * document between files. `isolated`: the files that need modules of their own (needsOwnModules), in
- * the project `<name>-isolated`. `every`: every file, each with modules of its own.
+ * the project `<name>-isolated`.
  */
-export type ComponentTestFiles = 'shared' | 'isolated' | 'every'
+export type ComponentTestFiles = 'shared' | 'isolated'
 
 /** Test options of a React project (form-render, form-designer, web) over its `files`. */
 export function componentTests(root: string, name: string, files: ComponentTestFiles) {

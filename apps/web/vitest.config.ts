@@ -1,16 +1,18 @@
 import { defineProject } from 'vitest/config'
-import { componentTests, sourceResolution } from '../../vitest.shared'
+import { componentTests, sourceResolution, type ComponentTestFiles } from '../../vitest.shared'
 
-// Each file with modules of its own: with shared modules a test once found sessionStorage written
-// by work it had not started (docs/development.md, Vitest projects).
-const test = componentTests(import.meta.dirname, 'web', 'every')
+/** The web app's tests over `files` (vitest.isolated.config.ts takes the isolated ones). */
+export function webProject(files: ComponentTestFiles) {
+  const test = componentTests(import.meta.dirname, 'web', files)
+  return defineProject({
+    ...sourceResolution,
+    test: {
+      ...test,
+      // A worker thread per file costs less than a process here (docs/development.md, Vitest projects).
+      pool: 'threads',
+      setupFiles: [...test.setupFiles, './src/test-support/setup.ts'],
+    },
+  })
+}
 
-export default defineProject({
-  ...sourceResolution,
-  test: {
-    ...test,
-    // A worker thread per file costs less than a process here (docs/development.md, Vitest projects).
-    pool: 'threads',
-    setupFiles: [...test.setupFiles, './src/test-support/setup.ts'],
-  },
-})
+export default webProject('shared')

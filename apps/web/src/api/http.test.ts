@@ -110,6 +110,18 @@ describe('browser effects', () => {
     expect(assign).toHaveBeenCalledOnce()
   })
 
+  it('redirects again when the page is shown again from the back/forward cache, not before', () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {})
+    const effects = createBrowserEffects()
+    effects.signIn(false)
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }))
+    effects.signIn(false)
+    expect(assign).toHaveBeenCalledOnce()
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
+    effects.signIn(false)
+    expect(assign).toHaveBeenCalledTimes(2)
+  })
+
   it('toasts through the bound toast once the app context is there', () => {
     const effects = createBrowserEffects()
     const toast = vi.fn()

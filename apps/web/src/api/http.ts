@@ -98,6 +98,11 @@ type ErrorToast = (text: string) => void
 /** Effects in the browser: full-page redirect to sign-in, antd error toast, console log. */
 export function createBrowserEffects(): HttpEffects & { bindToast(toast: ErrorToast): void } {
   let signingIn = false
+  // Back from the sign-in page the browser may show this page again as it was left (its
+  // back/forward cache): the redirect it started is over, and the next expired call needs its own.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) signingIn = false
+  })
   let toast: ErrorToast = (text) => void message.error(text)
   return {
     signIn(clearSession) {
