@@ -7,10 +7,13 @@ import { afterAll, afterEach } from 'vitest'
 afterEach(async () => (await import('@testing-library/react')).cleanup())
 
 // What a file left in the document (a popup's portal, a tooltip), in the address or in storage is
-// gone before the next one starts; the address is the one the document was loaded at.
+// gone before the next one starts; the address is the one the document was loaded at. The next file
+// then meets the page as shown again from the back/forward cache, so what an app keeps for a page's
+// life (such as web's sign-in redirect under way, apps/web/src/api/http.ts) ends with the file.
 afterAll(() => {
   document.body.replaceChildren()
   history.replaceState(null, '', '/')
   localStorage.clear()
   sessionStorage.clear()
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
 })

@@ -13,7 +13,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       // The React projects' test files that need modules of their own (vitest.shared.ts).
       'packages/*/vitest.isolated.config.ts',
-      'apps/web/vitest.isolated.config.ts',
+      'apps/*/vitest.isolated.config.ts',
       'apps/server/vitest.no-database.config.ts',
       ...(process.env.DATABASE_URL ? ['apps/server/vitest.pglite.config.ts'] : []),
       // Checks of the repository as a whole (the docs' paths).
