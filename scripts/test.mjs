@@ -1,11 +1,11 @@
-// npm test: every check CI runs, in order, stopping at the first failure.
+// npm test: every check CI runs, stopping at the first failure.
 // Ends with the line "N passed, N failed" (vitest and Playwright tests together), followed by
 // ", N skipped (what)" when tests were skipped, e.g. the fixture tests without ../shared/vform-fixtures.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureBrowser } from './lib/browser.mjs'
-import { buildIfStale } from './lib/build.mjs'
+import { staleBuild } from './lib/build.mjs'
 import { runConcurrently } from './lib/concurrent.mjs'
 import { ensureDependencies } from './lib/install.mjs'
 import { announce, run, sinceStart, StepError } from './lib/run.mjs'
@@ -15,10 +15,10 @@ const counts = { passed: 0, failed: 0, skipped: 0 }
 /** What was skipped: vitest's skipped suites by title, Playwright's skipped tests by their reason. */
 const skippedWhat = new Set()
 
-/** Runs a test command and adds the counts of its JSON report, even when tests failed. */
-async function runCounted(command, args, env, reportFile, readCounts) {
+/** Runs a test command (`execute`) and adds the counts of its JSON report, even when tests failed. */
+async function runCounted(execute, reportFile, readCounts) {
   try {
-    await run(command, args, { env })
+    await execute()
   } finally {
     try {
       const report = JSON.parse(readFileSync(reportFile, 'utf8'))
@@ -33,23 +33,26 @@ async function runCounted(command, args, env, reportFile, readCounts) {
   }
 }
 
-function vitest(label) {
-  announce(label)
+/** The vitest run as a step for runConcurrently, counted when `run` (that runs it) ends. */
+function vitestStep(label, after) {
   const reportFile = path.join(reports, 'vitest.json')
-  return runCounted(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    process.env,
-    reportFile,
-    (report) => ({
+  const step = {
+    label,
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    after,
+    live: true,
+  }
+  const counted = (run) =>
+    runCounted(run, reportFile, (report) => ({
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.testResults
         .flatMap((file) => file.assertionResults)
         .filter((test) => test.status === 'skipped' || test.status === 'pending')
         .map((test) => test.ancestorTitles[0] ?? test.title),
-    }),
-  )
+    }))
+  return { step, counted }
 }
 
 /** Every test of a Playwright JSON report's suites, nested ones included. */
@@ -61,9 +64,7 @@ function playwright() {
   announce('End-to-end tests (playwright test)')
   const reportFile = path.join(reports, 'playwright.json')
   return runCounted(
-    'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    () => run('npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } }),
     reportFile,
     (report) => ({
       passed: report.stats.expected + report.stats.flaky,
@@ -78,18 +79,26 @@ function playwright() {
 async function main() {
   await ensureDependencies()
   await ensureBrowser()
-  announce('Type check and lint, side by side (tsc -b, tsc -p bench, eslint .)')
-  await runConcurrently([
-    { label: 'Type check', command: 'npx', args: ['tsc', '-b'] },
-    { label: 'Type check of the benchmarks', command: 'npx', args: ['tsc', '-p', 'bench'] },
-    { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
-  ])
   // The server's database tests run on PostgreSQL when DATABASE_URL is set (its setup creates and
   // drops scratch databases there) and, in the same run, on PGlite (the server-pglite project,
   // vitest.config.ts); without DATABASE_URL on PGlite only.
   const engines = process.env.DATABASE_URL ? 'PostgreSQL and PGlite' : 'PGlite'
-  await vitest(`Unit, component and server tests, server on ${engines} (vitest run)`)
-  await buildIfStale()
+  // Vitest needs no build (the source condition), so it starts once lint and the benchmarks' check
+  // leave a core to `tsc -b`; the build follows `tsc -b`, whose package outputs it reuses, beside Vitest.
+  const typeChecks = ['Type check', 'Type check of the benchmarks', 'Lint']
+  const vitest = vitestStep(`Unit, component and server tests, server on ${engines} (vitest run)`, typeChecks.slice(1))
+  const build = staleBuild()
+  announce(`Type check and lint (tsc -b, tsc -p bench, eslint .), then vitest and ${build ? 'the build' : 'no build (up to date)'}, side by side`)
+  await vitest.counted(() =>
+    runConcurrently([
+      { label: typeChecks[0], command: 'npx', args: ['tsc', '-b'] },
+      { label: typeChecks[1], command: 'npx', args: ['tsc', '-p', 'bench'] },
+      { label: typeChecks[2], command: 'npx', args: ['eslint', '.'] },
+      vitest.step,
+      ...(build ? [{ ...build, after: [typeChecks[0]] }] : []),
+    ]),
+  )
+  build?.built()
   await playwright()
 }
 

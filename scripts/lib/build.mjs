@@ -28,20 +28,33 @@ function buildIsCurrent() {
 }
 
 /**
- * Builds every package (root `npm run build`) unless the last successful build is newer than
- * every source file. The stamp carries the time the build started, so an edit made while it ran
- * triggers the next build.
- * @param {{ force?: boolean }} [options]
+ * The root build (`npm run build`) as a step for runConcurrently, or undefined when the last
+ * successful build is newer than every source file. Call `built()` once it succeeded: the stamp
+ * carries the time the build was planned, so an edit made while it ran triggers the next build.
  */
-export async function buildIfStale(options = {}) {
-  if (!options.force && buildIsCurrent()) {
+export function staleBuild() {
+  if (buildIsCurrent()) return undefined
+  const planned = new Date()
+  return {
+    label: 'Build',
+    command: 'npm',
+    args: ['run', 'build'],
+    built() {
+      mkdirSync(path.dirname(stamp), { recursive: true })
+      writeFileSync(stamp, '')
+      utimesSync(stamp, planned, planned)
+    },
+  }
+}
+
+/** Builds every package unless the build is current (staleBuild). */
+export async function buildIfStale() {
+  const build = staleBuild()
+  if (!build) {
     console.log('Build is up to date.')
     return
   }
-  const started = new Date()
   announce('Building (npm run build)')
-  await run('npm', ['run', 'build'])
-  mkdirSync(path.dirname(stamp), { recursive: true })
-  writeFileSync(stamp, '')
-  utimesSync(stamp, started, started)
+  await run(build.command, build.args)
+  build.built()
 }

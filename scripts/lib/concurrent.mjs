@@ -2,14 +2,32 @@ import { spawn } from 'node:child_process'
 import { announce, root, StepError } from './run.mjs'
 
 /**
- * Runs single-threaded steps side by side (on two cores, `tsc -b` alone leaves one idle). Each
- * step's output is held back and printed whole under its heading when it ends, so logs stay
- * readable. The first step to fail stops the others and rejects with a StepError naming it.
- * @param {{ label: string, command: string, args: string[] }[]} steps
+ * @typedef {object} Step
+ * @property {string} label
+ * @property {string} command
+ * @property {string[]} args
+ * @property {NodeJS.ProcessEnv} [env]
+ * @property {string[]} [after] labels of the steps that must have ended well before this one starts
+ * @property {boolean} [live] print the output as it comes instead of whole at the end (a long step whose progress matters)
+ */
+
+/**
+ * Runs steps side by side, each as soon as the steps it comes after are done, so that a core one
+ * step leaves idle (on two cores, `tsc -b` alone) serves the next. A held step's output is printed
+ * whole under its heading when it ends, so logs stay readable; a live step's as it comes. The
+ * first step to fail stops the others, starts none, and rejects with a StepError naming it.
+ * @param {Step[]} steps
  * @returns {Promise<void>}
  */
 export function runConcurrently(steps) {
+  const labels = new Set(steps.map((step) => step.label))
+  for (const { label, after = [] } of steps) {
+    const unknown = after.filter((other) => !labels.has(other))
+    if (unknown.length > 0) throw new Error(`step "${label}" comes after steps that are not there: ${unknown.join(', ')}`)
+  }
   const running = new Set()
+  const done = new Set()
+  const waiting = [...steps]
   let failure
   const started = Date.now()
   return new Promise((resolve, reject) => {
@@ -25,16 +43,25 @@ export function runConcurrently(steps) {
       process.off('SIGINT', interrupted)
       process.off('SIGTERM', interrupted)
       if (failure) reject(failure)
+      else if (waiting.length > 0) reject(new Error(`steps that wait on each other: ${waiting.map((step) => step.label).join(', ')}`))
       else resolve()
     }
-    for (const { label, command, args } of steps) {
+    const startReady = () => {
+      if (failure) return
+      for (const step of waiting.filter(({ after = [] }) => after.every((label) => done.has(label)))) {
+        waiting.splice(waiting.indexOf(step), 1)
+        start(step)
+      }
+    }
+    const start = ({ label, command, args, env, live = false }) => {
       const line = [command, ...args].join(' ')
+      if (live) announce(`${label} (${line})`)
       // Each step leads its own process group, so stopping it stops what it started.
-      const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(command, args, { cwd: root, env: env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
       running.add(child)
       const output = []
-      child.stdout.on('data', (chunk) => output.push(chunk))
-      child.stderr.on('data', (chunk) => output.push(chunk))
+      child.stdout.on('data', (chunk) => (live ? process.stdout.write(chunk) : output.push(chunk)))
+      child.stderr.on('data', (chunk) => (live ? process.stderr.write(chunk) : output.push(chunk)))
       const end = (error, outcome) => {
         if (!running.delete(child)) return
         announce(`${label} (${line}): ${outcome} after ${((Date.now() - started) / 1000).toFixed(0)} s`)
@@ -42,6 +69,10 @@ export function runConcurrently(steps) {
         if (error && !failure) {
           failure = error
           for (const other of running) stop(other)
+        }
+        if (!error && !failure) {
+          done.add(label)
+          startReady()
         }
         finished()
       }
@@ -58,6 +89,8 @@ export function runConcurrently(steps) {
           )
       })
     }
+    startReady()
+    finished()
   })
 }
 
