@@ -190,8 +190,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       servers.set(port, server)
       await waitFor(`the server on ${port}`, () => answers(`http://127.0.0.1:${port}/readyz`), server.child, 300_000)
     }
-    // The first one migrates and seeds; the others then find nothing to do.
-    for (const port of options.serverPorts) await startServer(port)
+    // The first one migrates and seeds; the others then find nothing to do, and start together.
+    const [first, ...others] = options.serverPorts
+    await startServer(first)
+    await Promise.all(others.map(startServer))
 
     // deploy/nginx.conf with this run's servers, address and paths, and a log of where each request went.
     const site = readFileSync(path.join(repo, 'deploy/nginx.conf'), 'utf8').replace(`listen 80;`, `listen localhost:${options.proxyPort};`)
