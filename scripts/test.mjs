@@ -34,13 +34,12 @@ async function runCounted(execute, reportFile, readCounts) {
 }
 
 /** The vitest run as a step for runConcurrently, counted when `run` (that runs it) ends. */
-function vitestStep(label, after) {
+function vitestStep(label) {
   const reportFile = path.join(reports, 'vitest.json')
   const step = {
     label,
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    after,
     live: true,
   }
   const counted = (run) =>
@@ -83,19 +82,21 @@ async function main() {
   // drops scratch databases there) and, in the same run, on PGlite (the server-pglite project,
   // vitest.config.ts); without DATABASE_URL on PGlite only.
   const engines = process.env.DATABASE_URL ? 'PostgreSQL and PGlite' : 'PGlite'
-  // Vitest needs no build (the source condition), so it starts once lint and the benchmarks' check
-  // leave a core to `tsc -b`; the build follows `tsc -b`, whose package outputs it reuses, beside Vitest.
-  const typeChecks = ['Type check', 'Type check of the benchmarks', 'Lint']
-  const vitest = vitestStep(`Unit, component and server tests, server on ${engines} (vitest run)`, typeChecks.slice(1))
+  const typeCheck = { label: 'Type check', command: 'npx', args: ['tsc', '-b'] }
+  const benchmarksCheck = { label: 'Type check of the benchmarks', command: 'npx', args: ['tsc', '-p', 'bench'] }
+  const lint = { label: 'Lint', command: 'npx', args: ['eslint', '.'] }
+  const vitest = vitestStep(`Unit, component and server tests, server on ${engines} (vitest run)`)
   const build = staleBuild()
   announce(`Type check and lint (tsc -b, tsc -p bench, eslint .), then vitest and ${build ? 'the build' : 'no build (up to date)'}, side by side`)
+  // Vitest needs no build (the source condition), so it starts once lint and the benchmarks' check
+  // leave a core to `tsc -b`; the build follows `tsc -b`, whose package outputs it reuses, beside Vitest.
   await vitest.counted(() =>
     runConcurrently([
-      { label: typeChecks[0], command: 'npx', args: ['tsc', '-b'] },
-      { label: typeChecks[1], command: 'npx', args: ['tsc', '-p', 'bench'] },
-      { label: typeChecks[2], command: 'npx', args: ['eslint', '.'] },
-      vitest.step,
-      ...(build ? [{ ...build, after: [typeChecks[0]] }] : []),
+      typeCheck,
+      benchmarksCheck,
+      lint,
+      { ...vitest.step, after: [benchmarksCheck.label, lint.label] },
+      ...(build ? [{ ...build, after: [typeCheck.label] }] : []),
     ]),
   )
   build?.built()
