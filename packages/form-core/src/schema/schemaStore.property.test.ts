@@ -181,7 +181,7 @@ describe('schema store under random edits', () => {
       }),
       {
         numRuns: 40,
-        // a grid dropped into the designer form's sub-form: a container whose rows share its state
+        // a grid dropped into the designer form's grid-sub-form: a container whose rows share its state
         examples: [[0, [{ operation: 'replaceForm', a: 0, b: 0, c: 0, merge: false }, { operation: 'insert', a: 57, b: 664, c: 0, merge: false }]]],
       },
     )
