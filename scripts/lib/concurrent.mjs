@@ -6,7 +6,6 @@ import { announce, root, StepError } from './run.mjs'
  * @property {string} label
  * @property {string} command
  * @property {string[]} args
- * @property {NodeJS.ProcessEnv} [env]
  * @property {string[]} [after] labels of the steps that must have ended well before this one starts
  * @property {boolean} [live] print the output as it comes instead of whole at the end (a long step whose progress matters)
  */
@@ -53,11 +52,11 @@ export function runConcurrently(steps) {
         start(step)
       }
     }
-    const start = ({ label, command, args, env, live = false }) => {
+    const start = ({ label, command, args, live = false }) => {
       const line = [command, ...args].join(' ')
       if (live) announce(`${label} (${line})`)
       // Each step leads its own process group, so stopping it stops what it started.
-      const child = spawn(command, args, { cwd: root, env: env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
       running.add(child)
       const output = []
       child.stdout.on('data', (chunk) => (live ? process.stdout.write(chunk) : output.push(chunk)))
